@@ -1,0 +1,83 @@
+// Builds every bundle the project ships or tests:
+//   dist/extension.js   the extension host entry, kept small so activation stays light
+//   dist/coords.js      the coordinate engine (proj4 inside), loaded only when a command needs it
+//   dist/webview/       the map app, a browser bundle
+//   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
+// Flags: --production minifies the shipped bundles; --watch rebuilds on change.
+import * as esbuild from 'esbuild';
+import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+function filesUnder(dir, suffix) {
+  const found = [];
+  let entries = [];
+  try { entries = readdirSync(dir); } catch { return found; }
+  for (const name of entries) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) found.push(...filesUnder(path, suffix));
+    else if (name.endsWith(suffix)) found.push(path);
+  }
+  return found;
+}
+
+const shipped = {
+  bundle: true,
+  minify: production,
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+  legalComments: 'linked',
+};
+
+const builds = [
+  {
+    ...shipped,
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/coords/index.ts' },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
+  {
+    ...shipped,
+    entryPoints: { main: 'webview/main.ts' },
+    outdir: 'dist/webview',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    loader: { '.png': 'file' },
+  },
+  {
+    // Tests are bundled one file each with node_modules left to Node's resolver,
+    // so mocha, fast-check and vscode resolve exactly as they would at run time.
+    entryPoints: [...filesUnder('test', '.ts')].filter((f) => !f.endsWith('.d.ts')),
+    outbase: 'test',
+    outdir: 'out/test',
+    bundle: true,
+    packages: 'external',
+    external: ['vscode'],
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  },
+];
+
+rmSync('out/test', { recursive: true, force: true });
+mkdirSync('dist/webview', { recursive: true });
+copyFileSync('node_modules/leaflet/dist/leaflet.css', 'dist/webview/leaflet.css');
+
+if (watch) {
+  for (const options of builds) {
+    const context = await esbuild.context(options);
+    await context.watch();
+  }
+  console.log('esbuild: watching for changes');
+} else {
+  await Promise.all(builds.map((options) => esbuild.build(options)));
+}
