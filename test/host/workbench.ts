@@ -1,0 +1,194 @@
+import { format } from 'node:util';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { CodeServer } from './codeServer';
+
+export interface WorkbenchOptions {
+  /** Absolute path of the folder to open, on the server's file system. */
+  folder: string;
+  /** Load the extension from this folder, as F5 does in desktop VS Code. */
+  extensionDevelopmentPath?: string;
+  /** Run this compiled test entry (exports run()) in the extension host; the result comes back via exit. */
+  extensionTestsPath?: string;
+  /** Every line the workbench logs for automation, the extension tests' output among them. */
+  onLog?: (type: string, message: string) => void;
+}
+
+export interface Workbench {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Resolves with the code the workbench passes to codeAutomationExit (once extension tests end). */
+  readonly exit: Promise<number>;
+  /** Rejects when the page crashes or closes or the browser goes away before close() is called. */
+  readonly lost: Promise<never>;
+  /** The page's last console lines, for a failure message. */
+  recentConsole(): string[];
+  close(): Promise<void>;
+}
+
+/** code-server only accepts extension paths as vscode-remote URIs whose authority is the page's own host. */
+export function workbenchUrl(server: CodeServer, options: Pick<WorkbenchOptions, 'folder' | 'extensionDevelopmentPath' | 'extensionTestsPath'>): string {
+  const remote = (path: string) => `vscode-remote://${server.host}:${server.port}${path}`;
+  const payload: Array<[string, string]> = [];
+  if (options.extensionDevelopmentPath) payload.push(['extensionDevelopmentPath', remote(options.extensionDevelopmentPath)]);
+  if (options.extensionTestsPath) payload.push(['extensionTestsPath', remote(options.extensionTestsPath)]);
+  const query = `folder=${encodeURIComponent(options.folder)}`;
+  return `${server.url}/?${query}${payload.length ? `&payload=${encodeURIComponent(JSON.stringify(payload))}` : ''}`;
+}
+
+export async function openWorkbench(browser: Browser, server: CodeServer, options: WorkbenchOptions): Promise<Workbench> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const consoleLines: string[] = [];
+  let closing = false;
+
+  let reportExit!: (code: number) => void;
+  const exit = new Promise<number>((resolveExit) => (reportExit = resolveExit));
+  let reportLost!: (error: Error) => void;
+  const lost = new Promise<never>((_, reject) => (reportLost = reject));
+  lost.catch(() => undefined);
+
+  // Exposed before navigation: the workbench looks these up on window when tests start and end.
+  await page.exposeFunction('codeAutomationLog', (type: string, message: unknown) => {
+    // Console calls arrive as their argument list, format string first (mocha's reporter uses "%s").
+    options.onLog?.(String(type), Array.isArray(message) ? format(...message) : String(message));
+  });
+  await page.exposeFunction('codeAutomationExit', (code: number) => reportExit(Number(code)));
+
+  const onConsole = (message: { type(): string; text(): string }) => {
+    consoleLines.push(`[${message.type()}] ${message.text()}`);
+    if (consoleLines.length > 80) consoleLines.shift();
+  };
+  const onPageError = (error: Error) => onConsole({ type: () => 'pageerror', text: () => error.stack ?? error.message });
+  const onCrash = () => reportLost(new Error('the workbench page crashed'));
+  const onClose = () => closing || reportLost(new Error('the workbench page closed'));
+  const onDisconnected = () => closing || reportLost(new Error('the browser disconnected'));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('crash', onCrash);
+  page.on('close', onClose);
+  browser.on('disconnected', onDisconnected);
+
+  await page.goto(workbenchUrl(server, options), { waitUntil: 'domcontentloaded', timeout: 60_000 });
+
+  return {
+    page,
+    context,
+    exit,
+    lost,
+    recentConsole: () => [...consoleLines],
+    close: async () => {
+      closing = true;
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('crash', onCrash);
+      page.off('close', onClose);
+      browser.off('disconnected', onDisconnected);
+      await context.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Waits until the workbench is laid out and knows its remote (the indicator appears once connected). */
+export async function waitForWorkbench(page: Page, timeoutMs = 90_000): Promise<void> {
+  for (const selector of ['.monaco-workbench .part.statusbar', '.monaco-workbench .part.editor', '[id="status.host"]']) {
+    await page.locator(selector).first().waitFor({ state: 'visible', timeout: timeoutMs });
+  }
+}
+
+const quickInput = (page: Page) => page.locator('.quick-input-widget');
+const quickInputBox = (page: Page) => quickInput(page).locator('.quick-input-box input');
+const quickRows = (page: Page) => quickInput(page).locator('.quick-input-list .monaco-list-row');
+
+/** What the open quick input offers, and the notifications on screen: for failure messages. */
+async function describeQuickInput(page: Page): Promise<string> {
+  // A closed quick input keeps its last rows in the DOM, hidden.
+  const rows = (await quickInput(page).isVisible())
+    ? await quickRows(page).evaluateAll((all) => all.map((row) => row.getAttribute('aria-label') ?? row.textContent ?? ''))
+    : 'no quick input is open';
+  return `rows shown: ${JSON.stringify(rows)}; notifications: ${JSON.stringify(await notificationTexts(page))}`;
+}
+
+async function openQuickInput(page: Page, prefix: string): Promise<void> {
+  // Only when one is open: in the editor, Escape would drop the selection the command is meant to use.
+  if (await quickInput(page).isVisible()) await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await quickInputBox(page).waitFor({ state: 'visible' });
+  // F1 opens the palette with ">"; the same box without it is Quick Open for files.
+  await quickInputBox(page).fill(prefix);
+}
+
+/**
+ * Runs a command by typing its palette title (e.g. "OneMap: Convert Coordinates…") and pressing Enter
+ * once the focused row is that command. Retried until timeoutMs: extensions' commands appear in the
+ * palette only after the extension host has registered their contributions.
+ */
+export async function runCommand(page: Page, title: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = '';
+  while (Date.now() < deadline) {
+    await openQuickInput(page, '>');
+    await quickInputBox(page).pressSequentially(title, { delay: 5 });
+    const focused = quickInput(page).locator('.quick-input-list .monaco-list-row.focused');
+    try {
+      await focused.filter({ hasText: title }).first().waitFor({ state: 'visible', timeout: 5000 });
+      await page.keyboard.press('Enter');
+      return;
+    } catch {
+      seen = await describeQuickInput(page);
+    }
+  }
+  await page.keyboard.press('Escape');
+  throw new Error(`command "${title}" is not in the command palette; ${seen}`);
+}
+
+/** Picks the first item of the open quick pick whose label contains `label`. */
+export async function pickQuickPickItem(page: Page, label: string, timeoutMs = 30_000): Promise<void> {
+  const row = quickRows(page).filter({ has: page.locator('.label-name', { hasText: label }) }).first();
+  try {
+    await row.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch {
+    throw new Error(`no quick pick item labelled "${label}"; ${await describeQuickInput(page)}`);
+  }
+  await row.click();
+  await quickInput(page).waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+/** Opens a workspace file through Quick Open and waits until its editor is the active one. */
+export async function openFile(page: Page, relativePath: string, timeoutMs = 60_000): Promise<void> {
+  const name = relativePath.split('/').pop() ?? relativePath;
+  const deadline = Date.now() + timeoutMs;
+  // File search runs ripgrep on the server; the first search of a fresh window can come back empty.
+  while (Date.now() < deadline) {
+    await openQuickInput(page, relativePath);
+    const row = quickRows(page).filter({ has: page.locator('.label-name', { hasText: name }) }).first();
+    try {
+      await row.waitFor({ state: 'visible', timeout: 5000 });
+      await row.click();
+      break;
+    } catch {
+      // retry with a fresh search
+    }
+  }
+  await activeTab(page, name).waitFor({ state: 'visible', timeout: Math.max(1000, deadline - Date.now()) });
+}
+
+function activeTab(page: Page, name: string): Locator {
+  return page.locator('.part.editor .tab.active').filter({ has: page.locator('.label-name', { hasText: name }) });
+}
+
+/** The text of every notification toast now on screen. */
+export async function notificationTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('.notifications-toasts .notification-toast .notification-list-item-message')
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
+}
+
+export async function waitForNotification(page: Page, contains: string | RegExp, timeoutMs = 30_000): Promise<string> {
+  const toast = page
+    .locator('.notifications-toasts .notification-toast .notification-list-item-message')
+    .filter({ hasText: contains })
+    .first();
+  await toast.waitFor({ state: 'visible', timeout: timeoutMs });
+  return ((await toast.textContent()) ?? '').trim();
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { selectAll, selectionStatus, waitForEditorText } from '../host/editor';
+import { sampleWorkspace } from '../host/paths';
+import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
+
+export const pointsFile = 'ui/points.txt';
+export const wgs84Pair = '1.3039454, 103.8408471';
+// OneMap's converter: X=28837.8555334731, Y=31809.17678148787. The input is latitude first, and the
+// conversion keeps the input's axis order, so the output is northing first.
+export const svy21Pair = '31809.177, 28837.856';
+
+/** What a user does: open the file, select everything, convert to SVY21 through the palette. */
+export async function convertPointsToSvy21(page: Page): Promise<void> {
+  const original = readFileSync(join(sampleWorkspace, pointsFile), 'utf8');
+  await openFile(page, pointsFile);
+  await waitForEditorText(page, original);
+  await selectAll(page);
+  const status = await selectionStatus(page);
+  if (!/\(\d+ selected\)/.test(status)) throw new Error(`Ctrl+A selected nothing (status bar: ${status})`);
+  await runCommand(page, 'OneMap: Convert Coordinates…');
+  await pickQuickPickItem(page, 'EPSG:3414');
+  await waitForEditorText(page, original.replace(wgs84Pair, svy21Pair));
+}
