@@ -1,0 +1,160 @@
+// Decides, before anything is transformed, which pairs will be converted and from which system.
+import { CoordinateError } from './errors';
+import { checkCrs, checkInput, checkOrder } from './options';
+import { chosen, choosePairs } from './pairs';
+import { findRuns, runBounds } from './runs';
+import { scanNumbers } from './scan';
+import { CRS_IDS, describeCrs, describeExtent, READING_SYSTEM, readingOrder, readingsFor, shortName } from './systems';
+import { PairList } from './pairList';
+import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
+
+/** The first run of numbers, named when none of them is a pair. */
+interface FirstRun {
+  location: TextLocation;
+  text: string;
+  /** When `from` excluded it: the system the run reads as. */
+  looksLike?: CrsId;
+}
+
+/** A system met in the texts, with the first pair read in it (for messages). */
+interface Sighting {
+  system: CrsId;
+  location: TextLocation;
+  text: string;
+}
+
+export function planConversion(
+  texts: readonly string[],
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+): ConversionPlan {
+  const { from, pairs } = planPairs(texts, options);
+  return { from, pairs: pairs.toPairs() };
+}
+
+// Reused by every plan: growing fresh typed arrays to 100 000 pairs cost more than choosing them.
+const sharedPairs = new PairList(1024);
+
+/**
+ * planConversion with the pairs left in typed arrays; convertTexts uses this directly. The list is
+ * overwritten by the next call, so use it before planning again.
+ */
+export function planPairs(
+  texts: readonly string[],
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+): { from: CrsId; pairs: PairList } {
+  checkInput(texts, options);
+  const from = options.from === undefined ? undefined : checkCrs(options.from, 'source');
+  const to = options.to === undefined ? undefined : checkCrs(options.to, 'target');
+  const svy21XY = checkOrder(options.svy21Order) === 'xy';
+  if (from !== undefined && from === to) {
+    throw new CoordinateError('same-system', `The coordinates are already in ${describeCrs(to)}: the source and target systems are the same.`);
+  }
+
+  const allowed = readingsFor(from);
+  const pairs = sharedPairs;
+  pairs.count = 0;
+  const sightings: Sighting[] = [];
+  let firstRun: FirstRun | undefined;
+  let currentReading = -1;
+  let order = 0; // xFirst for currentReading
+
+  for (let textIndex = 0; textIndex < texts.length; textIndex++) {
+    const text = texts[textIndex]!;
+    const scan = scanNumbers(text);
+    const { start, end, value } = scan;
+    const runs = findRuns(scan);
+    const bounds = runBounds();
+    // A text of n numbers holds at most n / 2 pairs: room for them, then the arrays are written directly.
+    pairs.reserve(scan.count >> 1);
+    const { textIndex: pairText, firstStart, firstEnd, secondStart, secondEnd, firstValue, secondValue, xFirst } = pairs;
+    let count = pairs.count;
+    for (let r = 0; r < runs; r++) {
+      const runStart = bounds[2 * r]!;
+      const runEnd = bounds[2 * r + 1]!;
+      choosePairs(value, runStart, runEnd, allowed, svy21XY);
+      if (firstRun === undefined) {
+        firstRun = { location: { textIndex, start: start[runStart]!, end: end[runStart + 1]! }, text };
+        if (chosen.count === 0 && from !== undefined) {
+          // Worth telling the user when the numbers fit another system: the setting is probably wrong.
+          choosePairs(value, runStart, runEnd, readingsFor(undefined), svy21XY);
+          if (chosen.count > 0) firstRun.looksLike = READING_SYSTEM[chosen.reading]!;
+          chosen.count = 0;
+        }
+      }
+      const found = chosen.count;
+      if (found === 0) continue;
+      const reading = chosen.reading;
+      const first = chosen.first;
+      if (reading !== currentReading) {
+        currentReading = reading;
+        const system = READING_SYSTEM[reading]!;
+        if (!sightings.some((s) => s.system === system)) {
+          const i = first[0]!;
+          sightings.push({ system, location: { textIndex, start: start[i]!, end: end[i + 1]! }, text });
+        }
+        order = readingOrder(reading, svy21XY ? 'xy' : 'yx') === 'xy' ? 1 : 0;
+      }
+      if (sightings.length > 1) continue; // mixed: only the list of systems is still wanted
+      for (let k = 0; k < found; k++) {
+        const i = first[k]!;
+        pairText[count] = textIndex;
+        firstStart[count] = start[i]!;
+        firstEnd[count] = end[i]!;
+        secondStart[count] = start[i + 1]!;
+        secondEnd[count] = end[i + 1]!;
+        firstValue[count] = value[i]!;
+        secondValue[count] = value[i + 1]!;
+        xFirst[count] = order;
+        count++;
+      }
+    }
+    pairs.count = count;
+  }
+
+  if (firstRun === undefined) {
+    throw new CoordinateError('no-coordinates', 'No coordinate pairs found in the selection.');
+  }
+  if (sightings.length === 0) {
+    throw outsideExtent(firstRun, from);
+  }
+  if (sightings.length > 1) {
+    const systems = sightings.map((s) => s.system);
+    const [one, two] = sightings as [Sighting, Sighting];
+    throw new CoordinateError(
+      'mixed-systems',
+      `The selection mixes ${listSystems(systems)} coordinates: ${quote(one)} is ${describeCrs(one.system)} but ` +
+        `${quote(two)} is ${describeCrs(two.system)}. Choose the system to convert from.`,
+      { location: two.location, systems },
+    );
+  }
+  const source = sightings[0]!;
+  if (source.system === to) {
+    throw new CoordinateError('same-system', `The coordinates are already in ${describeCrs(to)}, for example ${quote(source)}.`, {
+      location: source.location,
+    });
+  }
+  return { from: source.system, pairs };
+}
+
+function outsideExtent(run: FirstRun, from: CrsId | undefined): CoordinateError {
+  let message: string;
+  if (from === undefined) {
+    message = `${quote(run)} is outside Singapore's extent in every supported system (${CRS_IDS.map((id) => `${shortName(id)} ${describeExtent(id)}`).join(', ')}).`;
+  } else {
+    message = `${quote(run)} is outside Singapore's extent in ${describeCrs(from)} (${describeExtent(from)}).`;
+    if (run.looksLike) message += ` It looks like ${describeCrs(run.looksLike)}: choose that as the source system.`;
+  }
+  return new CoordinateError('outside-extent', message, { location: run.location });
+}
+
+/** The offending text as the user wrote it, on one line and not too long to read in a notification. */
+export function quote(s: { location: TextLocation; text: string }): string {
+  let shown = s.text.slice(s.location.start, s.location.end).replace(/\s+/g, ' ');
+  if (shown.length > 60) shown = shown.slice(0, 59) + '…';
+  return `"${shown}"`;
+}
+
+function listSystems(systems: readonly CrsId[]): string {
+  const names = systems.map(describeCrs);
+  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

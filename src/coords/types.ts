@@ -1,0 +1,81 @@
+// The coordinate engine's public vocabulary. Nothing here may import `vscode`:
+// the engine runs in plain Node tests, in the extension host and in benchmarks alike.
+
+/** The three systems the extension converts between. */
+export type CrsId = 'EPSG:4326' | 'EPSG:3414' | 'EPSG:3857';
+
+/**
+ * How a pair is written. `xy`: easting/longitude first (GeoJSON, WKT, OneMap's SVY21 "X, Y").
+ * `yx`: northing/latitude first ("lat, lon" as most people type it).
+ */
+export type AxisOrder = 'xy' | 'yx';
+
+export interface ConvertOptions {
+  /** Target system. */
+  to: CrsId;
+  /** Source system; detected from the values when absent. */
+  from?: CrsId;
+  /** How SVY21 pairs are written: it cannot be detected from the values. Default `xy`. */
+  svy21Order?: AxisOrder;
+  /** Decimals written for degrees (EPSG:4326). Default 7, about 1 cm. */
+  degreeDecimals?: number;
+  /** Decimals written for metres (EPSG:3414, EPSG:3857). Default 3, 1 mm. */
+  metreDecimals?: number;
+}
+
+export interface ConvertResult {
+  text: string;
+  /** Number of coordinate pairs converted. */
+  converted: number;
+  from: CrsId;
+  to: CrsId;
+}
+
+export interface ConvertTextsResult {
+  texts: string[];
+  converted: number;
+  from: CrsId;
+  to: CrsId;
+}
+
+/** A number as written in the text: where it is and what it says. */
+export interface NumberToken {
+  /** Offset of the first character (the sign, if any). */
+  start: number;
+  /** Offset just past the last character. */
+  end: number;
+  value: number;
+}
+
+/** A coordinate pair found in one of the texts being converted. */
+export interface FoundPair {
+  /** Which text (selection) the pair is in. */
+  textIndex: number;
+  first: NumberToken;
+  second: NumberToken;
+  order: AxisOrder;
+  /** Easting or longitude, whichever of first/second that is. */
+  x: number;
+  /** Northing or latitude. */
+  y: number;
+}
+
+/** What will be converted: decided before any number is transformed, so that a remote engine can do the transforming. */
+export interface ConversionPlan {
+  from: CrsId;
+  pairs: FoundPair[];
+}
+
+export type CoordinateErrorCode =
+  | 'no-coordinates' // nothing that looks like a pair of numbers
+  | 'outside-extent' // pairs of numbers, but none inside Singapore's extent for the system(s) considered
+  | 'mixed-systems' // pairs from more than one system and no `from` to choose
+  | 'same-system' // the coordinates are already in the target system
+  | 'invalid-option';
+
+/** Where in the texts an error points: the glue turns it into line and column. */
+export interface TextLocation {
+  textIndex: number;
+  start: number;
+  end: number;
+}

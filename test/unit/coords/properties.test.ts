@@ -1,0 +1,287 @@
+// Property-based tests (fast-check, fixed seeds so a failure reproduces):
+//  (a) on any text and any options, the engine returns or throws a CoordinateError, nothing else;
+//  (b) in documents of noise with pairs placed in all the supported formats, exactly the placed
+//      pairs are converted, correctly, and not one character outside their numbers changes;
+//  (c) converting there and back returns every number within the rounding of the two conversions.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { CoordinateError, convertText, convertTexts, planConversion, renderConversion, transformPoint, type AxisOrder, type ConvertOptions, type CrsId } from '../../../src/coords';
+import { assertClose, proj4Direct } from './support';
+
+const SYSTEMS: CrsId[] = ['EPSG:4326', 'EPSG:3414', 'EPSG:3857'];
+const ERROR_CODES = ['no-coordinates', 'outside-extent', 'mixed-systems', 'same-system', 'invalid-option'];
+
+// ---------------------------------------------------------------------------------------------
+// (a) Anything in, a result or a CoordinateError out.
+
+/** Any UTF-16 code unit, lone surrogates included: editors hold such text too. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+
+const coordinateLike = fc.constantFrom(
+  '1.3039454, 103.8408471', '103.8408471 1.3039454', '28833.0605447,31810.3242714', '11559510.2227, 145167.0696',
+  '1.3', '103.8', '-1.3', '+103.84', '1e5', '1.3e0', '.5', '5.', '1.2.3', 'x1', 'EPSG:3414', '2023-11-30', '[', ']', '(', ')',
+  '"', "'", ',', ';', ',,', ' ', '\n', '\t', '\r\n', '\u00A0', '\uFEFF', '\uD800', 'é', '📍', 'POINT (', 'LINESTRING Z (', '-', '+', 'e', 'E',
+  '0', '60000', '10000', '1.1', '1.5', '103.5', '104.5', '11500000', '120000', 'NaN', 'Infinity', '1e309', '0.000000000000000000001',
+);
+
+const anyText = fc.oneof(
+  fc.string({ unit: anyCodeUnit, maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.array(fc.oneof(coordinateLike, fc.string({ unit: anyCodeUnit, maxLength: 4 })), { maxLength: 40 }).map((parts) => parts.join('')),
+);
+
+const anyOptions = fc.record(
+  {
+    to: fc.constantFrom<unknown>('EPSG:4326', 'EPSG:3414', 'EPSG:3857', 'EPSG:4326', 'EPSG:3414', 'auto', undefined),
+    from: fc.constantFrom<unknown>(undefined, undefined, 'EPSG:4326', 'EPSG:3414', 'EPSG:3857', 'WGS84'),
+    svy21Order: fc.constantFrom<unknown>(undefined, 'xy', 'yx', 'XY'),
+    degreeDecimals: fc.oneof(fc.constant(undefined), fc.integer({ min: -2, max: 18 }), fc.double()),
+    metreDecimals: fc.oneof(fc.constant(undefined), fc.integer({ min: -2, max: 12 }), fc.double()),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<ConvertOptions>;
+
+function returnsOrThrowsCoordinateError(run: () => unknown): void {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof CoordinateError)) throw error;
+    assert.ok(ERROR_CODES.includes(error.code), `unknown code ${error.code}`);
+    assert.ok(error.message.length > 0);
+  }
+}
+
+describe('(a) any input gives a result or a CoordinateError', () => {
+  it('convertText on arbitrary text and options', () => {
+    fc.assert(
+      fc.property(anyText, anyOptions, (text, options) => returnsOrThrowsCoordinateError(() => convertText(text, options))),
+      { seed: 1, numRuns: 3000 },
+    );
+  });
+
+  it('convertTexts and the two-step API on several arbitrary texts', () => {
+    fc.assert(
+      fc.property(fc.array(anyText, { maxLength: 4 }), anyOptions, (texts, options) => {
+        returnsOrThrowsCoordinateError(() => convertTexts(texts, options));
+        returnsOrThrowsCoordinateError(() => {
+          const plan = planConversion(texts, options);
+          const to = options.to as CrsId;
+          renderConversion(texts, plan, to, plan.pairs.map((p) => transformPoint(plan.from, to, p.x, p.y)), options);
+        });
+      }),
+      { seed: 2, numRuns: 1500 },
+    );
+  });
+
+  it('a converted text is again valid input', () => {
+    fc.assert(
+      fc.property(anyText, fc.constantFrom(...SYSTEMS), (text, to) => {
+        let converted: string | undefined;
+        returnsOrThrowsCoordinateError(() => (converted = convertText(text, { to }).text));
+        if (converted !== undefined) returnsOrThrowsCoordinateError(() => convertText(converted!, { to: to === 'EPSG:4326' ? 'EPSG:3414' : 'EPSG:4326' }));
+      }),
+      { seed: 3, numRuns: 1000 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (b) and (c): documents of noise and pairs.
+
+/** A document, and the numbers placed in it: `pieces[i]` is the literal text before number i. */
+interface Document {
+  source: CrsId;
+  target: CrsId;
+  from: CrsId | undefined;
+  svy21Order: AxisOrder;
+  text: string;
+  pieces: string[];
+  /** The placed numbers as written, two per pair, in text order. */
+  numbers: string[];
+  /** Per pair: whether it is written x first. */
+  xFirst: boolean[];
+}
+
+/** Points over Singapore's main island, where a small id can never look more central than a real coordinate. */
+const point = fc.record({ lon: fc.double({ min: 103.65, max: 103.98, noNaN: true }), lat: fc.double({ min: 1.26, max: 1.44, noNaN: true }) });
+
+/** How a number is written: decimals, and sometimes an exponent or a plus sign. */
+const spelling = fc.record({ decimals: fc.integer({ min: 0, max: 9 }), exponent: fc.integer({ min: 0, max: 7 }), plus: fc.integer({ min: 0, max: 9 }) });
+
+type Spelling = { decimals: number; exponent: number; plus: number };
+
+function spell(value: number, unit: 'degree' | 'metre', s: Spelling): string {
+  const decimals = unit === 'degree' ? 4 + (s.decimals % 6) : s.decimals % 5;
+  // In exponent form, as many significant digits as the fixed form has (metres: up to 8 before the point).
+  const significant = unit === 'degree' ? decimals + 2 : decimals + 8;
+  let text = s.exponent === 0 ? value.toExponential(significant - 1).replace('e+', s.plus % 2 ? 'E+' : 'e') : value.toFixed(decimals);
+  if (s.plus === 0) text = '+' + text;
+  return text;
+}
+
+/** Pair formats: `a` and `b` are the numbers in written order; ids and elevations are small integers. */
+const FORMATS: ((a: string, b: string, small: number) => [string, string, string])[] = [
+  (a, b) => ['', `${a}, ${b}`.slice(a.length, -b.length), ''],
+  (a, b) => ['', `${a} ${b}`.slice(a.length, -b.length), ''],
+  () => ['', ';', ''],
+  () => ['(', ', ', ')'],
+  () => ['[', ', ', ']'],
+  (_a, _b, small) => ['[', ', ', `, ${small}]`],
+  () => ['POINT (', ' ', ')'],
+  (_a, _b, small) => ['POINT Z (', ' ', ` ${small})`],
+  () => ['"', '","', '"'],
+  () => ["'", "', '", "'"],
+  (_a, _b, small) => [`${small},`, ',', ''],
+  (_a, _b, small) => [`${small}\t`, '\t', '\tname'],
+  (_a, _b, small) => [`${small},`, ',', `,${small}`],
+  () => ['[\n      ', ',\n      ', '\n    ]'],
+  () => ['', ',\r\n', ''],
+];
+
+/** Noise: words, punctuation, quotes, brackets, small ids, versions, dates, identifiers, whitespace. */
+const noiseAtom = fc.oneof(
+  fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéü東'), { minLength: 1, maxLength: 8 }).map((a) => a.join('')),
+  fc.constantFrom('!', '?', '...', '--', '#', '@', '&', '%', '*', '/', '\\', '|', '=', ':', '"', "'", '[', ']', '{', '}', '(', ')', '<', '>'),
+  fc.integer({ min: 0, max: 99 }).map(String),
+  fc.constantFrom('1.2.3', 'v2', 'x1', 'x1e5', 'EPSG:3414', '2023-11-30', 'id_7', 'h3', '1.', '—', '📍'),
+);
+const noise = fc.array(fc.tuple(noiseAtom, fc.constantFrom(' ', '  ', '\n', '\t', ' ')), { minLength: 1, maxLength: 6 }).map((atoms) => atoms.map(([a, w]) => a + w).join(''));
+/** Between fragments: always a character that ends a run, so fragments never join. */
+const joiner = fc.constantFrom(' | ', '\n# ', ' ; x ', ' } { ', '\t=\t', ' and ', '\n--\n', ' :: ');
+
+const fragment = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('noise' as const), noise }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('pair' as const),
+      point,
+      format: fc.integer({ min: 0, max: FORMATS.length - 1 }),
+      xFirst: fc.boolean(),
+      small: fc.integer({ min: 0, max: 999 }),
+      a: spelling,
+      b: spelling,
+    }),
+  },
+);
+
+const documentArbitrary = fc
+  .record({
+    source: fc.constantFrom(...SYSTEMS),
+    targetIndex: fc.integer({ min: 1, max: 2 }),
+    fromGiven: fc.boolean(),
+    svy21Order: fc.constantFrom<AxisOrder>('xy', 'yx'),
+    sameOrder: fc.boolean(),
+    fragments: fc.array(fragment, { minLength: 1, maxLength: 25 }),
+    joiners: fc.array(joiner, { minLength: 25, maxLength: 25 }),
+    lead: fc.constantFrom('', 'Coordinates:\n', '\uFEFF', '{"data": '),
+  })
+  .filter((d) => d.fragments.some((f) => f.kind === 'pair'))
+  .map((d): Document => {
+    const source = d.source;
+    const target = SYSTEMS[(SYSTEMS.indexOf(source) + d.targetIndex) % 3]!;
+    const unit = source === 'EPSG:4326' ? 'degree' : 'metre';
+    const pieces: string[] = [];
+    const numbers: string[] = [];
+    const xFirst: boolean[] = [];
+    let literal: string = d.lead;
+    d.fragments.forEach((f, i) => {
+      if (i > 0) literal += d.joiners[i - 1]!;
+      if (f.kind === 'noise') {
+        literal += f.noise;
+        return;
+      }
+      const [x, y] = source === 'EPSG:4326' ? [f.point.lon, f.point.lat] : proj4Direct('EPSG:4326', source, f.point.lon, f.point.lat);
+      // SVY21's order is the option's; the others are free per pair, or shared when the test needs to read back SVY21.
+      const first = source === 'EPSG:3414' ? d.svy21Order === 'xy' : d.sameOrder ? d.svy21Order === 'xy' : f.xFirst;
+      const a = spell(first ? x : y, unit, f.a);
+      const b = spell(first ? y : x, unit, f.b);
+      const [before, between, after] = FORMATS[f.format]!(a, b, f.small);
+      pieces.push(literal + before);
+      numbers.push(a);
+      pieces.push(between);
+      numbers.push(b);
+      literal = after;
+      xFirst.push(first);
+    });
+    pieces.push(literal);
+    let text = pieces[0]!;
+    for (let i = 0; i < numbers.length; i++) text += numbers[i]! + pieces[i + 1]!;
+    return { source, target, from: d.fromGiven ? source : undefined, svy21Order: d.svy21Order, text, pieces, numbers, xFirst };
+  });
+
+/** The numbers written where the placed ones were, or a failure if anything else in the text changed. */
+function slots(doc: Document, output: string): string[] {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp('^' + doc.pieces.map(escape).join('(-?\\d+(?:\\.\\d+)?)') + '$', 'u');
+  const match = pattern.exec(output);
+  assert.ok(match, `the text outside the converted numbers changed:\n--- input\n${doc.text}\n--- output\n${output}`);
+  return match.slice(1);
+}
+
+function decimalsOf(crs: CrsId): number {
+  return crs === 'EPSG:4326' ? 7 : 3;
+}
+
+describe('(b) noise and pairs in every format', () => {
+  it('converts exactly the placed pairs, correctly, and nothing else', () => {
+    fc.assert(
+      fc.property(documentArbitrary, (doc) => {
+        const result = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order });
+        assert.equal(result.converted, doc.numbers.length / 2, 'number of pairs converted');
+        assert.equal(result.from, doc.source);
+        const written = slots(doc, result.text);
+        const decimals = decimalsOf(doc.target);
+        const tolerance = 0.5 * 10 ** -decimals + 1e-9;
+        for (let p = 0; p < written.length / 2; p++) {
+          const a = Number(doc.numbers[2 * p]);
+          const b = Number(doc.numbers[2 * p + 1]);
+          const [x, y] = doc.xFirst[p] ? [a, b] : [b, a];
+          const [ex, ey] = proj4Direct(doc.source, doc.target, x, y);
+          const [first, second] = doc.xFirst[p] ? [ex, ey] : [ey, ex];
+          for (const [text, expected] of [[written[2 * p]!, first], [written[2 * p + 1]!, second]] as const) {
+            assert.match(text, decimals === 7 ? /^-?\d+\.\d{7}$/ : /^-?\d+\.\d{3}$/, `fixed decimals in ${text}`);
+            assertClose(Number(text), expected, tolerance, `pair ${p} (${doc.numbers[2 * p]}, ${doc.numbers[2 * p + 1]})`);
+          }
+        }
+      }),
+      { seed: 4242, numRuns: 600 },
+    );
+  });
+
+  it('the two-step API gives the same texts as convertText', () => {
+    fc.assert(
+      fc.property(documentArbitrary, (doc) => {
+        const options = { to: doc.target, from: doc.from, svy21Order: doc.svy21Order };
+        const plan = planConversion([doc.text], options);
+        const converted = plan.pairs.map((p) => proj4Direct(plan.from, doc.target, p.x, p.y));
+        assert.deepEqual(renderConversion([doc.text], plan, doc.target, converted), [convertText(doc.text, options).text]);
+      }),
+      { seed: 4343, numRuns: 200 },
+    );
+  });
+});
+
+describe('(c) there and back', () => {
+  it('returns every number within the rounding of both conversions', () => {
+    fc.assert(
+      fc.property(
+        documentArbitrary.filter((d) => d.target !== 'EPSG:3414' || d.source === 'EPSG:3414' || d.xFirst.every((x) => x === d.xFirst[0])),
+        fc.boolean(),
+        (doc, namedBack) => {
+          const there = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order });
+          // SVY21's order is kept from the input, and must be named to read it back.
+          const backOrder: AxisOrder = doc.target === 'EPSG:3414' ? (doc.xFirst[0] ? 'xy' : 'yx') : doc.svy21Order;
+          const back = convertText(there.text, { to: doc.source, from: namedBack ? doc.target : undefined, svy21Order: backOrder });
+          assert.equal(back.converted, doc.numbers.length / 2);
+          const returned = slots(doc, back.text);
+          // Degrees: 5e-8 for the last rounding plus 5e-9 from 3-decimal metres. Metres: 5e-4 plus a 7-decimal degree (≈ 5.6e-3).
+          const tolerance = doc.source === 'EPSG:4326' ? 6e-8 : 7e-3;
+          returned.forEach((text, i) => assertClose(Number(text), Number(doc.numbers[i]), tolerance, `number ${i} "${doc.numbers[i]}" came back as "${text}"`));
+        },
+      ),
+      { seed: 777, numRuns: 400 },
+    );
+  });
+});
