@@ -1,0 +1,24 @@
+// `npm run bench`: benchmarks, not tests. Figures are printed, never asserted.
+//   1. convertText against a bare proj4 loop on the same 100 000 points, in one process (ratio).
+//   2. "Convert Coordinates" on a 100 000-line file in a real VS Code extension host (code-server).
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+function run(title, command, args) {
+  console.log(`\n===== ${title} =====`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`bench: ${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
+}
+
+run('build (production bundles)', process.execPath, ['esbuild.mjs', '--production']);
+run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
+run('test host', process.execPath, ['scripts/test-host/install.mjs']);
+run('convert command in VS Code', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/index.js', '--label', 'bench', '--timeout', '600',
+]);

@@ -1,0 +1,119 @@
+import * as vscode from 'vscode';
+import type { ConversionPlan, CrsId, TextLocation } from '../coords/types';
+import { readConversionSettings } from '../conversionSettings';
+import { loadCoords } from '../lazyCoords';
+import { allSystems, pickCrs } from '../ui/crsPicker';
+import { UserFacingError } from '../userFacingError';
+
+/** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
+export interface ConvertOutcome {
+  converted: number;
+  from?: CrsId;
+  to?: CrsId;
+}
+
+/**
+ * Converts every coordinate pair in every selection (the whole document when nothing is selected)
+ * in one edit, or leaves the document untouched and says why.
+ */
+export async function convertCoordinates(target: CrsId | undefined): Promise<ConvertOutcome> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) {
+    throw new UserFacingError('Open a file and select the coordinates to convert.');
+  }
+  const document = editor.document;
+  const versionBefore = document.version;
+  const ranges = rangesToConvert(editor);
+  const texts = ranges.map((range) => document.getText(range));
+  const settings = readConversionSettings(document);
+  const coords = loadCoords();
+  const where = (location: TextLocation | undefined) => describeLocation(document, ranges, location);
+
+  let plan: ConversionPlan;
+  try {
+    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target });
+  } catch (error) {
+    if (!(error instanceof coords.CoordinateError) || error.code !== 'mixed-systems' || !error.systems) {
+      throw asUserFacing(error, where);
+    }
+    // Converting into the system a pair is already in means nothing, so with a target and one other
+    // system there is no guess to make; otherwise the user decides.
+    const others = error.systems.filter((id) => id !== target);
+    const from = target && others.length === 1 ? others[0] : await pickCrs(
+      error.systems,
+      'The selection mixes coordinate systems',
+      `${error.message} Convert the coordinates of which system?`,
+    );
+    if (!from) return { converted: 0 };
+    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target }), where);
+  }
+
+  const to =
+    target ??
+    (await pickCrs(
+      allSystems.filter((id) => id !== plan.from),
+      `Convert ${plural(plan.pairs.length, 'coordinate pair')} from ${coords.describeCrs(plan.from)}`,
+      'Convert to which coordinate system?',
+    ));
+  if (!to) return { converted: 0 };
+  if (to === plan.from) {
+    throw new UserFacingError(`The selected coordinates are already in ${coords.describeCrs(to)}.`);
+  }
+
+  const transformed = plan.pairs.map((pair) => coords.transformPoint(plan.from, to, pair.x, pair.y));
+  const output = withLocation(() => coords.renderConversion(texts, plan, to, transformed, settings), where);
+
+  // The pickers above await the user, who may type meanwhile: never apply an edit computed from stale text.
+  if (document.version !== versionBefore || editor.document.isClosed) {
+    throw new UserFacingError('The document changed while converting, so nothing was converted. Run the command again.');
+  }
+  const applied = await editor.edit(
+    (builder) => ranges.forEach((range, index) => builder.replace(range, output[index])),
+    { undoStopBefore: true, undoStopAfter: true },
+  );
+  if (!applied) {
+    throw new UserFacingError('The document changed while converting, so nothing was converted. Run the command again.');
+  }
+  vscode.window.setStatusBarMessage(
+    `$(check) Converted ${plural(plan.pairs.length, 'coordinate pair')} from ${coords.describeCrs(plan.from)} to ${coords.describeCrs(to)}`,
+    5000,
+  );
+  return { converted: plan.pairs.length, from: plan.from, to };
+}
+
+function rangesToConvert(editor: vscode.TextEditor): vscode.Range[] {
+  const selected = editor.selections.filter((selection) => !selection.isEmpty);
+  if (selected.length > 0) {
+    return [...selected].sort((a, b) => a.start.compareTo(b.start));
+  }
+  const document = editor.document;
+  return [new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length))];
+}
+
+function withLocation<T>(work: () => T, where: (location: TextLocation | undefined) => string): T {
+  try {
+    return work();
+  } catch (error) {
+    throw asUserFacing(error, where);
+  }
+}
+
+function asUserFacing(error: unknown, where: (location: TextLocation | undefined) => string): unknown {
+  const coords = loadCoords();
+  if (error instanceof coords.CoordinateError) {
+    const place = where(error.location);
+    return new UserFacingError(place ? `${error.message} (${place})` : error.message);
+  }
+  return error;
+}
+
+function describeLocation(document: vscode.TextDocument, ranges: readonly vscode.Range[], location: TextLocation | undefined): string {
+  const range = location && ranges[location.textIndex];
+  if (!location || !range) return '';
+  const position = document.positionAt(document.offsetAt(range.start) + location.start);
+  return `line ${position.line + 1}, column ${position.character + 1}`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-SG')} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,70 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+
+/** Opens an untitled document with `content` in an editor, the whole text selected unless told otherwise. */
+export async function openEditor(content: string, language = 'plaintext'): Promise<vscode.TextEditor> {
+  const document = await vscode.workspace.openTextDocument({ content, language });
+  const editor = await vscode.window.showTextDocument(document);
+  selectAll(editor);
+  return editor;
+}
+
+export function selectAll(editor: vscode.TextEditor): void {
+  const document = editor.document;
+  editor.selection = new vscode.Selection(document.positionAt(0), document.positionAt(document.getText().length));
+}
+
+/** Selects each occurrence of the given substrings (multi-cursor), in the order given. */
+export function selectTexts(editor: vscode.TextEditor, ...parts: string[]): void {
+  const text = editor.document.getText();
+  editor.selections = parts.map((part) => {
+    const start = text.indexOf(part);
+    assert.notEqual(start, -1, `"${part}" is not in the document`);
+    return new vscode.Selection(editor.document.positionAt(start), editor.document.positionAt(start + part.length));
+  });
+}
+
+export async function closeAllEditors(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/**
+ * Accepts the item at `index` in the quick pick a command is about to show, pressing the keys a user would.
+ * Polls because nothing tells an extension that a quick pick has opened.
+ */
+export async function answerQuickPick<T>(pending: Thenable<T>, index = 0): Promise<T> {
+  let settled = false;
+  const result = Promise.resolve(pending).finally(() => {
+    settled = true;
+  });
+  const deadline = Date.now() + 10_000;
+  while (!settled && Date.now() < deadline) {
+    await delay(150);
+    if (settled) break;
+    for (let i = 0; i < index; i++) {
+      await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
+    }
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  }
+  return result;
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function withSettings(section: string, values: Record<string, unknown>, body: () => Promise<void>): Promise<void> {
+  const config = vscode.workspace.getConfiguration(section);
+  const before = Object.keys(values).map((key) => [key, config.inspect(key)?.globalValue] as const);
+  for (const [key, value] of Object.entries(values)) {
+    await config.update(key, value, vscode.ConfigurationTarget.Global);
+  }
+  try {
+    await body();
+  } finally {
+    for (const [key, value] of before) {
+      await config.update(key, value, vscode.ConfigurationTarget.Global);
+    }
+  }
+}
