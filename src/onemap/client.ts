@@ -1,0 +1,215 @@
+// The typed OneMap client: validates, authorises, retries, and reads the answer, so that callers deal only in
+// points, routes and OneMapErrors. Never imports `vscode`; the extension supplies credentials, a token store
+// and proxy settings.
+import type { Dispatcher } from 'undici';
+import { endpointUrl, parseBaseUrl } from './baseUrl';
+import { createDispatcher, DEFAULT_TIMEOUTS, type Timeouts } from './dispatcher';
+import { isOneMapError, OneMapError } from './errors';
+import { type HttpRequest, sendRequest } from './http';
+import { chooseProxy, type ProxySettings } from './proxy';
+import { convertPath, convertQuery, ROUTE_PATH, routeQuery, TOKEN_PATH } from './queries';
+import { SecretSet } from './redact';
+import { type Endpoint, errorFromResponse } from './responseError';
+import { parseJson, readConversion, readPtRoute, readRoadRoute } from './responses';
+import { type RetryOptions, withRetry } from './retry';
+import { parseRetryAfter } from './retryAfter';
+import type { Sleep } from './sleep';
+import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
+import type {
+  ConvertDirection,
+  ConvertInput,
+  ConvertOutput,
+  PtRouteRequest,
+  PtRouteResponse,
+  RoadRouteRequest,
+  RouteRequest,
+  RouteResponse,
+  TokenResponse,
+} from './types';
+import { validateConvertInput, validateCredentials, validateRouteRequest } from './validate';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface OneMapClientOptions {
+  /** https://www.onemap.gov.sg, or a loopback http address (the simulator). */
+  baseUrl: string;
+  /** Asked each time a token is needed; undefined means the user has not signed in. */
+  credentials: () => Promise<Credentials | undefined>;
+  tokenStore?: TokenStore;
+  /** Used as given and never closed by the client. Without it the client builds one from `proxy`. */
+  dispatcher?: Dispatcher;
+  /** Where requests go through when no dispatcher is given; default: straight to OneMap. */
+  proxy?: ProxySettings;
+  timeouts?: Partial<Timeouts>;
+  retry?: RetryOptions;
+  /** Every line has the token, the password and anything JWT-shaped removed. */
+  log?: (level: LogLevel, message: string) => void;
+  /** Epoch milliseconds; decides token expiry. */
+  now?: () => number;
+  /** In [0, 1); jitters the backoff. */
+  random?: () => number;
+  /** Waits between attempts; must honour the signal. */
+  sleep?: Sleep;
+  /** How long before expiry the token is renewed. Default 5 min. */
+  renewBeforeMs?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export class OneMapClient {
+  private readonly base: URL;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+  private readonly timeouts: Timeouts;
+  private readonly tokens: TokenManager;
+  private readonly secrets = new SecretSet();
+  private readonly now: () => number;
+
+  constructor(private readonly options: OneMapClientOptions) {
+    this.base = parseBaseUrl(options.baseUrl);
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.now = options.now ?? Date.now;
+    this.ownsDispatcher = options.dispatcher === undefined;
+    this.dispatcher = options.dispatcher ?? createDispatcher(chooseProxy(options.proxy ?? {}, this.base), this.timeouts);
+    this.tokens = new TokenManager({
+      fetchToken: (signal) => this.tokenForSavedCredentials(signal),
+      store: options.tokenStore,
+      now: this.now,
+      renewBeforeMs: options.renewBeforeMs,
+    });
+  }
+
+  /**
+   * Signs in with `email` and `password` (the sign-in check). Never retried: a refused password must not be
+   * sent twice. The token is kept, so the first call after signing in does not fetch another.
+   */
+  async fetchToken(email: string, password: string, options: RequestOptions = {}): Promise<TokenResponse> {
+    validateCredentials(email, password);
+    const response = await this.postToken({ email, password }, options.signal);
+    await this.tokens.accept(response);
+    return response;
+  }
+
+  /** Forgets the token here and in the token store (sign-out, or a change of account). */
+  forgetToken(): Promise<void> {
+    return this.tokens.clear();
+  }
+
+  async convert<D extends ConvertDirection>(
+    direction: D,
+    point: ConvertInput<D>,
+    options: RequestOptions = {},
+  ): Promise<ConvertOutput<D>> {
+    validateConvertInput(direction, point);
+    const body = await this.authorisedGet('convert', convertPath(direction), convertQuery(direction, point), options.signal);
+    return readConversion(direction, body);
+  }
+
+  route(request: RoadRouteRequest, options?: RequestOptions): Promise<RouteResponse>;
+  route(request: PtRouteRequest, options?: RequestOptions): Promise<PtRouteResponse>;
+  route(request: RouteRequest, options?: RequestOptions): Promise<RouteResponse | PtRouteResponse>;
+  async route(request: RouteRequest, options: RequestOptions = {}): Promise<RouteResponse | PtRouteResponse> {
+    validateRouteRequest(request);
+    const body = await this.authorisedGet('route', ROUTE_PATH, routeQuery(request), options.signal);
+    return request.routeType === 'pt' ? readPtRoute(body) : readRoadRoute(body);
+  }
+
+  /** Closes the connection pool the client built; a dispatcher handed in is the caller's to close. */
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  private async tokenForSavedCredentials(signal: AbortSignal): Promise<TokenResponse> {
+    const credentials = await this.options.credentials();
+    if (!credentials) {
+      throw new OneMapError('not-signed-in', 'Sign in to OneMap first: no OneMap email and password are saved.');
+    }
+    return this.postToken(credentials, signal);
+  }
+
+  private async postToken(credentials: Credentials, signal: AbortSignal | undefined): Promise<TokenResponse> {
+    this.secrets.add(credentials.password);
+    const body = await this.exchange('token', {
+      method: 'POST',
+      url: endpointUrl(this.base, TOKEN_PATH),
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+      signal,
+    });
+    const token = readTokenResponse(body);
+    this.secrets.add(token.token);
+    return body as TokenResponse;
+  }
+
+  /** A GET with the token; after a 401 the token is renewed once and the request sent once more. */
+  private async authorisedGet(endpoint: Endpoint, path: string, query: URLSearchParams, signal?: AbortSignal): Promise<unknown> {
+    const url = endpointUrl(this.base, path, query);
+    const token = await this.tokens.get(signal);
+    try {
+      return await this.getWithRetry(endpoint, url, token, signal);
+    } catch (error) {
+      if (!isOneMapError(error, 'auth') || error.status !== 401) throw error;
+      this.log('info', `OneMap refused the token (${error.serverMessage ?? 'HTTP 401'}); signing in again`);
+      this.tokens.invalidate(token);
+      const fresh = await this.tokens.get(signal);
+      return this.getWithRetry(endpoint, url, fresh, signal);
+    }
+  }
+
+  private getWithRetry(endpoint: Endpoint, url: URL, token: string, signal?: AbortSignal): Promise<unknown> {
+    return withRetry(
+      () =>
+        this.exchange(endpoint, {
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal,
+        }),
+      {
+        idempotent: true,
+        signal,
+        options: this.options.retry,
+        deps: { sleep: this.options.sleep, random: this.options.random },
+        onRetry: (error, attempt, delayMs) =>
+          this.log('info', `retrying GET ${url.pathname} in ${delayMs} ms (attempt ${attempt + 1}) after: ${error.message}`),
+      },
+    );
+  }
+
+  /** One request: logs it, and returns the parsed JSON of a 2xx or throws the matching OneMapError. */
+  private async exchange(endpoint: Endpoint, request: HttpRequest): Promise<unknown> {
+    const started = performance.now();
+    const line = `${request.method} ${request.url.pathname}`;
+    try {
+      const response = await sendRequest(this.dispatcher, request, this.timeouts);
+      const elapsed = Math.round(performance.now() - started);
+      if (response.status >= 200 && response.status < 300) {
+        this.log('debug', `${line} ${response.status} ${elapsed} ms`);
+        return parseJson(response.text);
+      }
+      const error = errorFromResponse(response.status, response.text, {
+        endpoint,
+        retryAfterMs: parseRetryAfter(response.headers['retry-after'], this.now()),
+        redact: (text) => this.secrets.redact(text),
+      });
+      this.log('warn', `${line} ${response.status} ${elapsed} ms: ${error.serverMessage ?? ''}`);
+      throw error;
+    } catch (error) {
+      if (isOneMapError(error) && error.status === undefined) {
+        this.log('warn', `${line} failed after ${Math.round(performance.now() - started)} ms: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  private log(level: LogLevel, message: string): void {
+    this.options.log?.(level, this.secrets.redact(message));
+  }
+}

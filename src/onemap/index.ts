@@ -1,0 +1,12 @@
+// The OneMap API layer's public surface. Nothing under src/onemap imports `vscode`.
+export { ONEMAP_BASE_URL } from './baseUrl';
+export { OneMapClient, type Credentials, type LogLevel, type OneMapClientOptions, type RequestOptions } from './client';
+export { createDispatcher, DEFAULT_TIMEOUTS, type Timeouts } from './dispatcher';
+export { describeWait, isOneMapError, OneMapError, type OneMapErrorKind, type TimeoutPhase } from './errors';
+export { decodeRouteGeometry, isInSingapore } from './geometry';
+export { chooseProxy, matchesNoProxy, type ProxyChoice, type ProxySettings } from './proxy';
+export { redact } from './redact';
+export type { RetryOptions } from './retry';
+export { TokenManager, type StoredToken, type TokenStore } from './tokenManager';
+export * from './types';
+export { isCalendarDate, isClockTime, validateConvertInput, validateRouteRequest } from './validate';

@@ -1,0 +1,54 @@
+// `node out/test/simulator/cli.js` as `npm start` runs it: prints where it listens and how to sign in, serves,
+// and stops cleanly on SIGTERM.
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { DEMO_USER } from '../../simulator';
+import { repoRoot } from '../repoRoot';
+import { call, closeCalls } from './call';
+
+test('the CLI prints its URL and the demo account, serves the API, and exits 0 on SIGTERM', async () => {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'out/test/simulator/cli.js'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        output += chunk;
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match && output.includes('Demo account')) resolve(match[1]);
+      });
+      child.once('exit', () => reject(new Error(`exited early: ${output}`)));
+    });
+    assert.ok(output.includes(`${DEMO_USER.email} / ${DEMO_USER.password}`), output);
+
+    const answer = await call({ url } as never, '/api/auth/post/getToken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
+    assert.equal(answer.status, 200);
+    assert.match(answer.json.expiry_timestamp, /^\d+$/);
+    await closeCalls();
+
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
+
+test('the CLI refuses a port that is not a number', async () => {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'out/test/simulator/cli.js'), '--port', 'eighty'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  assert.equal(code, 2);
+  assert.match(errors, /--port must be a whole number/);
+});
