@@ -35,7 +35,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/coords/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/coords/index.ts', onemap: 'src/onemap/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -10,11 +10,23 @@ export function registerCommand<T>(id: string, run: (...args: unknown[]) => Prom
     try {
       return await run(...args);
     } catch (error) {
-      const message = error instanceof UserFacingError ? error.message : `Something went wrong: ${errorText(error)}`;
-      void vscode.window.showErrorMessage(message);
+      const message = isUserFacing(error) ? error.message : `Something went wrong: ${errorText(error)}`;
+      const signInHelps = hasKind(error, 'not-signed-in') || hasKind(error, 'auth');
+      void vscode.window.showErrorMessage(message, ...(signInHelps ? ['Sign In'] : [])).then((action) => {
+        if (action === 'Sign In') void vscode.commands.executeCommand('onemap.signIn');
+      });
       return { error: message };
     }
   });
+}
+
+/** Errors written for the user: ours, and the OneMap client's (which carry the server's own words). */
+function isUserFacing(error: unknown): error is Error {
+  return error instanceof UserFacingError || (error instanceof Error && error.name === 'OneMapError');
+}
+
+function hasKind(error: unknown, kind: string): boolean {
+  return error instanceof Error && (error as { kind?: unknown }).kind === kind;
 }
 
 function errorText(error: unknown): string {

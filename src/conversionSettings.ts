@@ -7,6 +7,8 @@ export interface ConversionSettings {
   svy21Order: AxisOrder;
   degreeDecimals: number;
   metreDecimals: number;
+  /** `local`: proj4 here; `onemap`: OneMap's converter API, one request per pair. */
+  engine: 'local' | 'onemap';
 }
 
 const systems: readonly CrsId[] = ['EPSG:4326', 'EPSG:3414', 'EPSG:3857'];
@@ -20,5 +22,6 @@ export function readConversionSettings(scope: vscode.ConfigurationScope | undefi
     svy21Order: config.get<string>('svy21Order') === 'yx' ? 'yx' : 'xy',
     degreeDecimals: config.get<number>('degreeDecimals', 7),
     metreDecimals: config.get<number>('metreDecimals', 3),
+    engine: config.get<string>('engine') === 'onemap' ? 'onemap' : 'local',
   };
 }

@@ -1,15 +1,38 @@
 import * as vscode from 'vscode';
+import { OneMapAccount } from './account/oneMapAccount';
 import { convertCoordinates } from './commands/convertCoordinates';
+import { signIn } from './commands/signIn';
 import { registerCommand } from './commandRunner';
 import type { CrsId } from './coords/types';
+import { Log } from './log';
+import { showAccountMenu } from './ui/accountMenu';
+import { AccountStatusBar } from './ui/accountStatusBar';
 
-// Activation only registers commands: the coordinate engine and its proj4 load when a command first runs.
+// Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
+// the OneMap client (undici) load when a command first needs them.
 export function activate(context: vscode.ExtensionContext): void {
+  const log = new Log();
+  const account = new OneMapAccount(context.secrets, log);
   context.subscriptions.push(
-    registerCommand('onemap.convertCoordinates', (target) => convertCoordinates(asCrs(target))),
-    registerCommand('onemap.convertToWgs84', () => convertCoordinates('EPSG:4326')),
-    registerCommand('onemap.convertToSvy21', () => convertCoordinates('EPSG:3414')),
-    registerCommand('onemap.convertToWebMercator', () => convertCoordinates('EPSG:3857')),
+    log,
+    account,
+    new AccountStatusBar(account),
+    registerCommand('onemap.convertCoordinates', (target) => convertCoordinates(asCrs(target), account)),
+    registerCommand('onemap.convertToWgs84', () => convertCoordinates('EPSG:4326', account)),
+    registerCommand('onemap.convertToSvy21', () => convertCoordinates('EPSG:3414', account)),
+    registerCommand('onemap.convertToWebMercator', () => convertCoordinates('EPSG:3857', account)),
+    registerCommand('onemap.signIn', (credentials) => signIn(account, credentials)),
+    registerCommand('onemap.signOut', async () => {
+      await account.signOut();
+      void vscode.window.showInformationMessage('Signed out of OneMap. Your email, password and token were removed.');
+      return { signedIn: false };
+    }),
+    registerCommand('onemap.showAccountMenu', () => showAccountMenu(account)),
+    registerCommand('onemap.showLog', async () => log.show()),
+    registerCommand('onemap.openSettings', () =>
+      Promise.resolve(vscode.commands.executeCommand('workbench.action.openSettings', '@ext:onemap-vscode.onemap-vscode')),
+    ),
+    registerCommand('onemap.accountStatus', () => account.status()),
   );
 }
 

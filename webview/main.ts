@@ -1,2 +1,17 @@
-// The map app arrives with the route planner; the bundle exists from the start so the build is whole.
-export {};
+// The map app's entry: styles, the app, and its teardown when the page goes away.
+import './styles.css';
+import { MapApp } from './app';
+import type { MapSnapshot } from './mapView';
+import { connectToHost } from './vscodeApi';
+
+declare global {
+  interface Window {
+    /** Read-only positions for the browser tests and the benchmark: the map offers no other way to see its layers. */
+    __onemapMapDebug?: { snapshot(): MapSnapshot };
+  }
+}
+
+const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
+const app = new MapApp(root, connectToHost());
+window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot() });
+window.addEventListener('pagehide', () => app.dispose(), { once: true });

@@ -4,6 +4,9 @@ import { readConversionSettings } from '../conversionSettings';
 import { loadCoords } from '../lazyCoords';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from '../userFacingError';
+import type { OneMapAccount } from '../account/oneMapAccount';
+import { abortSignalFor } from '../cancellation';
+import { loadOneMap } from '../lazyOneMap';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {
@@ -16,7 +19,7 @@ export interface ConvertOutcome {
  * Converts every coordinate pair in every selection (the whole document when nothing is selected)
  * in one edit, or leaves the document untouched and says why.
  */
-export async function convertCoordinates(target: CrsId | undefined): Promise<ConvertOutcome> {
+export async function convertCoordinates(target: CrsId | undefined, account: OneMapAccount): Promise<ConvertOutcome> {
   const editor = vscode.window.activeTextEditor;
   if (!editor) {
     throw new UserFacingError('Open a file and select the coordinates to convert.');
@@ -60,7 +63,11 @@ export async function convertCoordinates(target: CrsId | undefined): Promise<Con
     throw new UserFacingError(`The selected coordinates are already in ${coords.describeCrs(to)}.`);
   }
 
-  const transformed = plan.pairs.map((pair) => coords.transformPoint(plan.from, to, pair.x, pair.y));
+  const transformed =
+    settings.engine === 'onemap'
+      ? await transformWithOneMap(plan, to, account, coords.describeCrs)
+      : plan.pairs.map((pair) => coords.transformPoint(plan.from, to, pair.x, pair.y));
+  if (!transformed) return { converted: 0 };
   const output = withLocation(() => coords.renderConversion(texts, plan, to, transformed, settings), where);
 
   // The pickers above await the user, who may type meanwhile: never apply an edit computed from stale text.
@@ -79,6 +86,49 @@ export async function convertCoordinates(target: CrsId | undefined): Promise<Con
     5000,
   );
   return { converted: plan.pairs.length, from: plan.from, to };
+}
+
+/** One request per pair through OneMap's converter, with progress and cancel; undefined when cancelled. */
+async function transformWithOneMap(
+  plan: ConversionPlan,
+  to: CrsId,
+  account: OneMapAccount,
+  describe: (id: CrsId) => string,
+): Promise<Array<[number, number]> | undefined> {
+  const onemap = loadOneMap();
+  const points = plan.pairs.map((pair) => [pair.x, pair.y] as const);
+  const requestsPerMinute = vscode.workspace.getConfiguration('onemap.http').get<number>('requestsPerMinute', 120);
+  return vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: `Converting ${plural(points.length, 'pair')} to ${describe(to)} through OneMap`,
+      cancellable: true,
+    },
+    async (progress, token) => {
+      const { signal, dispose } = abortSignalFor(token);
+      let reported = 0;
+      try {
+        return await onemap.convertPointsWithOneMap(account.client(), plan.from, to, points, {
+          concurrency: 2,
+          intervalMs: 60_000 / Math.max(1, requestsPerMinute),
+          signal,
+          onProgress: (done) => {
+            const increment = ((done - reported) / points.length) * 100;
+            reported = done;
+            progress.report({ increment, message: `${done} of ${points.length}` });
+          },
+        });
+      } catch (error) {
+        if (onemap.isOneMapError(error, 'cancelled') && token.isCancellationRequested) {
+          void vscode.window.showInformationMessage('Conversion cancelled: nothing was changed.');
+          return undefined;
+        }
+        throw error;
+      } finally {
+        dispose();
+      }
+    },
+  );
 }
 
 function rangesToConvert(editor: vscode.TextEditor): vscode.Range[] {

@@ -114,7 +114,7 @@ export function renderPairs(texts: readonly string[], list: PairList, x: Float64
 
 // The output is assembled as UTF-8 in one reusable buffer and decoded once. Copying characters and
 // writing digits in place costs a fraction of building a string per number and per slice between
-// them and joining those (measured: about 5 ms against 50 ms for 100 000 pairs). `ignoreBOM` keeps a
+// them and joining those (measured: about 8 ms against 50 ms for 100 000 pairs). `ignoreBOM` keeps a
 // leading U+FEFF, which the decoder would otherwise swallow.
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });

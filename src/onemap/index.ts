@@ -10,3 +10,4 @@ export type { RetryOptions } from './retry';
 export { TokenManager, type StoredToken, type TokenStore } from './tokenManager';
 export * from './types';
 export { isCalendarDate, isClockTime, validateConvertInput, validateRouteRequest } from './validate';
+export { convertPointsWithOneMap, directionFor, type BatchOptions, type OneMapCrs } from './batchConvert';

@@ -50,6 +50,21 @@ export async function selectionStatus(page: Page): Promise<string> {
   return ((await item.textContent()) ?? '').trim();
 }
 
+/**
+ * Waits until the status bar's cursor item matches `pattern`: the status bar catches up with the editor a
+ * moment after a key press. On time-out the message has the last text seen.
+ */
+export async function waitForSelectionStatus(page: Page, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let status = await selectionStatus(page);
+  while (!pattern.test(status) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    status = await selectionStatus(page);
+  }
+  if (!pattern.test(status)) throw new Error(`the status bar shows ${JSON.stringify(status)}, expected ${pattern}`);
+  return status;
+}
+
 export async function selectAll(page: Page): Promise<void> {
   await focusActiveEditor(page);
   await page.keyboard.press('ControlOrMeta+A');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { selectAll, selectionStatus, waitForEditorText } from '../host/editor';
+import { selectAll, waitForEditorText, waitForSelectionStatus } from '../host/editor';
 import { sampleWorkspace } from '../host/paths';
 import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
 
@@ -17,8 +17,9 @@ export async function convertPointsToSvy21(page: Page): Promise<void> {
   await openFile(page, pointsFile);
   await waitForEditorText(page, original);
   await selectAll(page);
-  const status = await selectionStatus(page);
-  if (!/\(\d+ selected\)/.test(status)) throw new Error(`Ctrl+A selected nothing (status bar: ${status})`);
+  // Ctrl+A must have selected the text before the command runs, or the command converts the whole file
+  // anyway and the test would pass for the wrong reason.
+  await waitForSelectionStatus(page, /\(\d+ selected\)/);
   await runCommand(page, 'OneMap: Convert Coordinates…');
   await pickQuickPickItem(page, 'EPSG:3414');
   await waitForEditorText(page, original.replace(wgs84Pair, svy21Pair));

@@ -51,6 +51,33 @@ describe('planConversion', () => {
   });
 });
 
+describe("the issue's examples: which numbers are the pair", () => {
+  const examples: [text: string, pairs: [number, number][], order: 'xy' | 'yx'][] = [
+    ['1,28983.75,33554.43', [[28983.75, 33554.43]], 'xy'],
+    ['12000,28983.75,33554.43,15', [[28983.75, 33554.43]], 'xy'],
+    ['EPSG:3414 28983.75 33554.43', [[28983.75, 33554.43]], 'xy'],
+    ['[103.84, 1.30, 15]', [[103.84, 1.3]], 'xy'],
+    ['LINESTRING (103.8 1.3, 103.9 1.31)', [[103.8, 1.3], [103.9, 1.31]], 'xy'],
+    ['3,1.30,103.84,15', [[1.3, 103.84]], 'yx'],
+    ['145167.07, 11559510.22', [[145167.07, 11559510.22]], 'yx'],
+  ];
+  for (const [text, expected, order] of examples) {
+    it(text, () => {
+      const plan = planConversion([text], {});
+      assert.deepEqual(
+        plan.pairs.map((p) => [p.first.value, p.second.value]),
+        expected,
+      );
+      for (const p of plan.pairs) {
+        assert.equal(p.order, order);
+        // The offsets are those of the numbers as written.
+        assert.equal(Number(text.slice(p.first.start, p.first.end)), p.first.value);
+        assert.equal(Number(text.slice(p.second.start, p.second.end)), p.second.value);
+      }
+    });
+  }
+});
+
 describe('renderConversion', () => {
   const texts = ['start 1.3039454, 103.8408471 end', '[[103.8421581, 1.319728905], [103.8408471, 1.3039454]]'];
 

@@ -1,0 +1,122 @@
+import * as vscode from 'vscode';
+import { loadOneMap } from '../lazyOneMap';
+import type { Log } from '../log';
+import type { OneMapClient } from '../onemap/client';
+import { AccountSecrets } from './accountSecrets';
+import { affectsApi, readApiSettings, readBaseUrl } from './apiSettings';
+
+export interface AccountStatus {
+  /** The OneMap address the account belongs to, e.g. https://www.onemap.gov.sg */
+  origin: string;
+  email?: string;
+  /** When the stored token expires (epoch ms); absent until one is fetched. */
+  tokenExpiresAt?: number;
+  /** SecretStorage refused the values; they last for this session only. */
+  keptInMemoryOnly: boolean;
+}
+
+/**
+ * The user's OneMap account for the configured address, and the one client that talks to it. The client
+ * (and undici with it) is built on first use and rebuilt when the address, proxy or timeouts change.
+ */
+export class OneMapAccount implements vscode.Disposable {
+  private secrets: AccountSecrets;
+  private secretsListener: { dispose(): unknown };
+  private currentClient: OneMapClient | undefined;
+  private readonly changed = new vscode.EventEmitter<void>();
+  private readonly disposables: vscode.Disposable[] = [];
+  /** Fires when sign-in state or the address changes, here or in another window. */
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly storage: vscode.SecretStorage,
+    private readonly log: Log,
+  ) {
+    this.secrets = new AccountSecrets(storage, originOf(readBaseUrl()));
+    this.secretsListener = this.secrets.onDidChange(() => this.secretsChanged());
+    this.disposables.push(
+      this.changed,
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (!affectsApi(event)) return;
+        this.dropClient();
+        const origin = originOf(readBaseUrl());
+        if (origin !== this.secrets.origin) {
+          this.secretsListener.dispose();
+          this.secrets = new AccountSecrets(this.storage, origin);
+          this.secretsListener = this.secrets.onDidChange(() => this.secretsChanged());
+        }
+        this.changed.fire();
+      }),
+    );
+  }
+
+  async status(): Promise<AccountStatus> {
+    const [email, token] = await Promise.all([this.secrets.email(), this.secrets.load()]);
+    return { origin: this.secrets.origin, email, tokenExpiresAt: token?.expiresAt, keptInMemoryOnly: this.secrets.keptInMemoryOnly };
+  }
+
+  /** The client for the configured address; it asks for a token only when a request needs one. */
+  client(): OneMapClient {
+    if (!this.currentClient) {
+      const settings = readApiSettings();
+      const { OneMapClient } = loadOneMap();
+      const secrets = this.secrets;
+      this.currentClient = new OneMapClient({
+        baseUrl: settings.baseUrl,
+        credentials: () => secrets.credentials(),
+        tokenStore: secrets,
+        timeouts: settings.timeouts,
+        proxy: settings.proxy,
+        log: (level, message) => this.log.line(level, message),
+      });
+    }
+    return this.currentClient;
+  }
+
+  /** Checks the credentials by fetching a token at once; stores them only when OneMap accepts them. */
+  async signIn(email: string, password: string, signal?: AbortSignal): Promise<void> {
+    const client = this.client();
+    await client.forgetToken();
+    await client.fetchToken(email, password, { signal });
+    await this.secrets.storeCredentials({ email, password });
+    this.log.line('info', `Signed in to ${this.secrets.origin} as ${email}`);
+    this.changed.fire();
+  }
+
+  async signOut(): Promise<void> {
+    await this.currentClient?.forgetToken();
+    await this.secrets.clear();
+    this.dropClient();
+    this.log.line('info', `Signed out of ${this.secrets.origin}`);
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.secretsListener.dispose();
+    void this.currentClient?.close();
+    this.currentClient = undefined;
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  private secretsChanged(): void {
+    // Another window signed in or out: the token this client holds in memory may be gone.
+    this.dropClient();
+    this.changed.fire();
+  }
+
+  /**
+   * The next request gets a new client. The old one is not closed: a batch conversion may still be using it,
+   * and its idle keep-alive sockets close by themselves.
+   */
+  private dropClient(): void {
+    this.currentClient = undefined;
+  }
+}
+
+function originOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return baseUrl;
+  }
+}

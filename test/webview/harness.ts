@@ -1,0 +1,352 @@
+// Runs the bundled map app (dist/webview) in headless Chromium as VS Code would: the page comes from
+// renderWebviewHtml with its CSP, a stand-in acquireVsCodeApi records what the page posts and keeps its
+// state across reloads, and host messages arrive through window.postMessage. Tiles, logo and bundle are
+// served from 127.0.0.1; any other address the page asks for is refused and recorded.
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type HostToWebview, type MapState, parseWebviewMessage, type WebviewToHost } from '../../src/protocol/messages';
+import { renderWebviewHtml } from '../../src/webviewHtml';
+import { repoRoot } from '../unit/repoRoot';
+import { logoPng, tilePng } from './pngs';
+
+// The root tsconfig has no DOM library (the extension must not use one); these exist only inside page.evaluate.
+declare const window: any;
+declare const document: any;
+declare const sessionStorage: any;
+
+export interface MapSnapshot {
+  center: [number, number];
+  zoom: number;
+  lines: [number, number][][];
+  highlight: [number, number] | null;
+  markers: { start: [number, number] | null; end: [number, number] | null };
+}
+
+const BUNDLE_FILES: Record<string, string> = {
+  'main.js': 'text/javascript',
+  'main.css': 'text/css',
+  'leaflet.css': 'text/css',
+};
+
+export class PageServer {
+  readonly tileRequests: string[] = [];
+  private constructor(
+    private readonly server: Server,
+    readonly origin: string,
+  ) {}
+
+  static async start(): Promise<PageServer> {
+    const dist = path.join(repoRoot, 'dist', 'webview');
+    let origin = '';
+    let self: PageServer | undefined;
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', origin);
+      const send = (status: number, type: string, body: string | Buffer): void => {
+        response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+        response.end(body);
+      };
+      if (url.pathname === '/') {
+        const html = renderWebviewHtml({
+          cspSource: origin,
+          nonce: 'dGVzdC1ub25jZS1mb3ItdGhlLXBhZ2U=',
+          scriptUri: `${origin}/dist/main.js`,
+          styleUris: [`${origin}/dist/leaflet.css`, `${origin}/dist/main.css`],
+          tileOrigin: origin,
+          logoOrigin: origin,
+        });
+        return send(200, 'text/html; charset=utf-8', html);
+      }
+      const file = /^\/dist\/([\w.]+)$/.exec(url.pathname)?.[1];
+      if (file && BUNDLE_FILES[file]) return send(200, BUNDLE_FILES[file]!, readFileSync(path.join(dist, file)));
+      const tile = /^\/tiles\/(\w+)\/\d+\/\d+\/\d+\.png$/.exec(url.pathname);
+      if (tile) {
+        self?.tileRequests.push(url.pathname);
+        return send(200, 'image/png', tilePng(tile[1]!));
+      }
+      if (url.pathname === '/logo.png') return send(200, 'image/png', logoPng);
+      send(404, 'text/plain', 'not here');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    self = new PageServer(server, origin);
+    return self;
+  }
+
+  /** Tiles that load; `missing` gives a template whose every tile is a 404. */
+  tileTemplate(kind: 'tiles' | 'missing' = 'tiles'): string {
+    return `${this.origin}/${kind}/{style}/{z}/{x}/{y}.png`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+// VS Code's Light Modern and Dark Modern colours for the variables the app uses.
+const THEMES: Record<'light' | 'dark', { bodyClass: string; vars: Record<string, string> }> = {
+  light: {
+    bodyClass: 'vscode-light',
+    vars: {
+      'font-family': 'system-ui, "Segoe UI", Ubuntu, sans-serif',
+      'font-size': '13px',
+      foreground: '#3b3b3b',
+      descriptionForeground: '#3b3b3b',
+      'editor-background': '#ffffff',
+      'panel-border': '#e5e5e5',
+      focusBorder: '#005fb8',
+      'input-background': '#ffffff',
+      'input-foreground': '#3b3b3b',
+      'input-border': '#cecece',
+      'input-placeholderForeground': '#767676',
+      'dropdown-background': '#ffffff',
+      'dropdown-foreground': '#3b3b3b',
+      'button-background': '#005fb8',
+      'button-foreground': '#ffffff',
+      'button-hoverBackground': '#0258a8',
+      'button-secondaryBackground': '#e5e5e5',
+      'button-secondaryForeground': '#3b3b3b',
+      'list-hoverBackground': '#f2f2f2',
+      'list-activeSelectionBackground': '#e8e8e8',
+      'list-activeSelectionForeground': '#000000',
+      'list-inactiveSelectionBackground': '#e4e6f1',
+      'textLink-foreground': '#005fb8',
+      'editorWidget-background': '#f8f8f8',
+      'inputValidation-errorBackground': '#f2dede',
+      'inputValidation-errorBorder': '#be1100',
+    },
+  },
+  dark: {
+    bodyClass: 'vscode-dark',
+    vars: {
+      'font-family': 'system-ui, "Segoe UI", Ubuntu, sans-serif',
+      'font-size': '13px',
+      foreground: '#cccccc',
+      descriptionForeground: '#9d9d9d',
+      'editor-background': '#1f1f1f',
+      'panel-border': '#2b2b2b',
+      focusBorder: '#0078d4',
+      'input-background': '#313131',
+      'input-foreground': '#cccccc',
+      'input-border': '#3c3c3c',
+      'input-placeholderForeground': '#989898',
+      'dropdown-background': '#313131',
+      'dropdown-foreground': '#cccccc',
+      'button-background': '#0078d4',
+      'button-foreground': '#ffffff',
+      'button-hoverBackground': '#026ec1',
+      'button-secondaryBackground': '#313131',
+      'button-secondaryForeground': '#cccccc',
+      'list-hoverBackground': '#2a2d2e',
+      'list-activeSelectionBackground': '#04395e',
+      'list-activeSelectionForeground': '#ffffff',
+      'list-inactiveSelectionBackground': '#37373d',
+      'textLink-foreground': '#4daafc',
+      'editorWidget-background': '#202020',
+      'inputValidation-errorBackground': '#5a1d1d',
+      'inputValidation-errorBorder': '#be1100',
+    },
+  },
+};
+
+export interface OpenOptions {
+  theme?: 'light' | 'dark';
+  /** The state VS Code kept for the page (vscode.getState) before it loaded. */
+  savedState?: MapState;
+  viewport?: { width: number; height: number };
+}
+
+export class MapPage {
+  /** Every message the page posted, in order; each one checked against the protocol. */
+  readonly posted: WebviewToHost[] = [];
+  /** Messages the page posted that the protocol's validator refused: there must be none. */
+  readonly invalidPosts: unknown[] = [];
+  /** Requests to anywhere but the test server: there must be none. */
+  readonly strayRequests: string[] = [];
+  readonly pageErrors: string[] = [];
+
+  private constructor(
+    readonly page: Page,
+    private readonly context: BrowserContext,
+    readonly server: PageServer,
+  ) {}
+
+  static async open(browser: Browser, server: PageServer, options: OpenOptions = {}): Promise<MapPage> {
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 720 } });
+    const page = await context.newPage();
+    const mapPage = new MapPage(page, context, server);
+    await context.route(
+      (url) => !url.href.startsWith(server.origin),
+      (route) => {
+        mapPage.strayRequests.push(route.request().url());
+        return route.abort();
+      },
+    );
+    page.on('pageerror', (error) => mapPage.pageErrors.push(error.message));
+    await page.exposeFunction('__standInPost', (message: unknown) => {
+      const parsed = parseWebviewMessage(message);
+      if (parsed) mapPage.posted.push(parsed);
+      else mapPage.invalidPosts.push(message);
+    });
+    const theme = THEMES[options.theme ?? 'light'];
+    await page.addInitScript(
+      ({ saved, bodyClass, vars }) => {
+        const KEY = 'vscodeStandInState';
+        if (saved !== null && sessionStorage.getItem(`${KEY}:seeded`) === null) {
+          sessionStorage.setItem(KEY, JSON.stringify(saved));
+          sessionStorage.setItem(`${KEY}:seeded`, '1');
+        }
+        let acquired = false;
+        window.acquireVsCodeApi = () => {
+          if (acquired) throw new Error('acquireVsCodeApi may only be called once');
+          acquired = true;
+          return {
+            postMessage: (message: unknown) => window.__standInPost(structuredClone(message)),
+            getState: () => {
+              const text = sessionStorage.getItem(KEY);
+              return text === null ? undefined : JSON.parse(text);
+            },
+            setState: (state: unknown) => sessionStorage.setItem(KEY, JSON.stringify(state)),
+          };
+        };
+        // VS Code sets the theme's class on <body> and its colours as --vscode-* variables before the page's script runs.
+        let coloured = false;
+        const observer = new window.MutationObserver(() => {
+          const root = document.documentElement;
+          if (root && !coloured) {
+            coloured = true;
+            for (const [name, value] of Object.entries(vars)) root.style.setProperty(`--vscode-${name}`, value);
+            root.style.setProperty('background', vars['editor-background']);
+          }
+          if (!document.body) return;
+          document.body.classList.add(bodyClass);
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      },
+      { saved: options.savedState ?? null, bodyClass: theme.bodyClass, vars: theme.vars },
+    );
+    await mapPage.load(() => page.goto(server.origin));
+    return mapPage;
+  }
+
+  /** Loads or reloads, then waits for the app's `ready`. */
+  private async load(navigate: () => Promise<unknown>): Promise<void> {
+    const before = this.posted.length;
+    await navigate();
+    await this.waitForPosted((m) => m.type === 'ready', before);
+  }
+
+  reload(): Promise<void> {
+    return this.load(() => this.page.reload());
+  }
+
+  /** Sends what the host would: through window.postMessage, as VS Code delivers it. */
+  async send(message: HostToWebview | Record<string, unknown>): Promise<void> {
+    await this.page.evaluate((m) => window.postMessage(m, '*'), message);
+  }
+
+  async init(extra: Partial<Extract<HostToWebview, { type: 'init' }>> = {}): Promise<void> {
+    await this.send({ type: 'init', tileUrlTemplate: this.server.tileTemplate(), logoUrl: `${this.server.origin}/logo.png`, ...extra });
+  }
+
+  /** The first message posted at or after index `from` that matches. */
+  async waitForPosted<T extends WebviewToHost>(match: (m: WebviewToHost) => m is T, from?: number): Promise<T>;
+  async waitForPosted(match: (m: WebviewToHost) => boolean, from?: number): Promise<WebviewToHost>;
+  async waitForPosted(match: (m: WebviewToHost) => boolean, from = 0): Promise<WebviewToHost> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = this.posted.slice(from).find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching message; posted: ${JSON.stringify(this.posted.map((m) => m.type))}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async waitForPlan(from: number): Promise<Extract<WebviewToHost, { type: 'planRoute' }>> {
+    return this.waitForPosted((m): m is Extract<WebviewToHost, { type: 'planRoute' }> => m.type === 'planRoute', from);
+  }
+
+  plans(): Extract<WebviewToHost, { type: 'planRoute' }>[] {
+    return this.posted.filter((m): m is Extract<WebviewToHost, { type: 'planRoute' }> => m.type === 'planRoute');
+  }
+
+  async snapshot(): Promise<MapSnapshot> {
+    return this.page.evaluate(() => window.__onemapMapDebug.snapshot());
+  }
+
+  /** Waits until the map's snapshot satisfies `check`, and returns it. */
+  async waitForSnapshot(check: (s: MapSnapshot) => boolean, what: string): Promise<MapSnapshot> {
+    const deadline = Date.now() + 10_000;
+    let last = await this.snapshot();
+    while (!check(last)) {
+      if (Date.now() > deadline) throw new Error(`map never showed ${what}; last: ${JSON.stringify({ ...last, lines: last.lines.map((l) => l.length) })}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      last = await this.snapshot();
+    }
+    return last;
+  }
+
+  /** What vscode.getState() would give the page now. */
+  async savedState(): Promise<unknown> {
+    return this.page.evaluate(() => {
+      const text = sessionStorage.getItem('vscodeStandInState');
+      return text === null ? undefined : JSON.parse(text);
+    });
+  }
+
+  /** Waits until the page has handled every message sent before this call (window messages arrive in order). */
+  async flush(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const listener = (event: any): void => {
+            if (event.data?.harnessFlush !== true) return;
+            window.removeEventListener('message', listener);
+            resolve();
+          };
+          window.addEventListener('message', listener);
+          window.postMessage({ harnessFlush: true }, '*');
+        }),
+    );
+  }
+
+  /** The map element's box in page pixels. */
+  async mapBox(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const box = await this.page.locator('.om-map').boundingBox();
+    if (!box) throw new Error('the map is not on screen');
+    return box;
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}
+
+// Web Mercator at Leaflet's 256-pixel tiles, worked out here rather than asked of the page.
+function toWorld([lat, lng]: [number, number], zoom: number): [number, number] {
+  const scale = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return [((lng + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
+}
+
+/** How many pixels right and down of the map's centre a point is drawn. */
+export function pixelOffset(center: [number, number], zoom: number, point: [number, number]): [number, number] {
+  const [cx, cy] = toWorld(center, zoom);
+  const [x, y] = toWorld(point, zoom);
+  return [x - cx, y - cy];
+}
+
+/** The lat/lng under a pixel offset from the map's centre. */
+export function latLngAtOffset(center: [number, number], zoom: number, dx: number, dy: number): [number, number] {
+  const scale = 256 * 2 ** zoom;
+  const [x, y] = toWorld(center, zoom);
+  const wx = x + dx;
+  const wy = y + dy;
+  const lng = (wx / scale) * 360 - 180;
+  const n = Math.PI - (2 * Math.PI * wy) / scale;
+  const lat = (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n)));
+  return [lat, lng];
+}

@@ -1,0 +1,268 @@
+// The planning form: start and end (typed, or picked on the map), swap, travel mode, the public-transport
+// options, and the plan button. It shows what it is told and reports what the user does; the app decides.
+import type { LatLon, RouteType } from '../src/onemap/types';
+import { TRANSIT_MODES } from '../src/protocol/messages';
+import type { DisposableStore } from './disposables';
+import { h, uniqueId } from './dom';
+import { formatLatLon } from './format';
+import type { Endpoint } from './mapView';
+import { PT_FIELDS, type PtField, type PtFormInput } from './ptForm';
+
+export interface FormCallbacks {
+  onPlaceTyped(which: Endpoint, text: string): void;
+  onPick(which: Endpoint | undefined): void;
+  onSwap(): void;
+  onClear(): void;
+  onRouteType(routeType: RouteType): void;
+  onPtEdited(field: PtField): void;
+  onNow(): void;
+  onPlan(): void;
+}
+
+const ROUTE_TYPE_LABELS: [RouteType, string][] = [
+  ['walk', 'Walk'],
+  ['drive', 'Drive'],
+  ['cycle', 'Cycle'],
+  ['pt', 'Transit'],
+];
+
+interface PlaceRow {
+  input: HTMLInputElement;
+  pick: HTMLButtonElement;
+  error: HTMLElement;
+  /** The text last shown or accepted: a change event with the same text is not a new place. */
+  committed: string;
+}
+
+interface PtControl {
+  control: HTMLInputElement | HTMLSelectElement;
+  error: HTMLElement;
+}
+
+export class FormView {
+  readonly element: HTMLFormElement;
+  private readonly places: Record<Endpoint, PlaceRow>;
+  private readonly modeInputs = new Map<RouteType, HTMLInputElement>();
+  private readonly ptBox: HTMLFieldSetElement;
+  private readonly pt: Record<PtField, PtControl>;
+
+  constructor(callbacks: FormCallbacks, store: DisposableStore) {
+    const start = this.placeRow('start', 'Start', callbacks, store);
+    const end = this.placeRow('end', 'End', callbacks, store);
+    this.places = { start: start.row, end: end.row };
+
+    const swap = h('button', { className: 'om-button om-button--secondary', attrs: { type: 'button', title: 'Swap start and end' } }, '⇅ Swap');
+    const clear = h('button', { className: 'om-button om-button--secondary', attrs: { type: 'button', title: 'Clear both points and the route' } }, 'Clear');
+    store.listen(swap, 'click', () => callbacks.onSwap());
+    store.listen(clear, 'click', () => callbacks.onClear());
+
+    const modes = h('fieldset', { className: 'om-modes' }, h('legend', { className: 'om-legend' }, 'Travel mode'));
+    const segmented = h('div', { className: 'om-segmented' });
+    const group = uniqueId('route-type');
+    for (const [value, label] of ROUTE_TYPE_LABELS) {
+      const id = uniqueId('mode');
+      const input = h('input', { className: 'om-segment-input', attrs: { type: 'radio', name: group, value, id } });
+      store.listen(input, 'change', () => {
+        if (input.checked) callbacks.onRouteType(value);
+      });
+      this.modeInputs.set(value, input);
+      segmented.append(input, h('label', { className: 'om-segment', attrs: { for: id } }, label));
+    }
+    modes.append(segmented);
+
+    this.pt = {
+      date: this.ptInput('date', 'Date', { placeholder: 'MM-DD-YYYY', inputmode: 'numeric', autocomplete: 'off' }),
+      time: this.ptInput('time', 'Time', { placeholder: 'HH:MM:SS', inputmode: 'numeric', autocomplete: 'off' }),
+      mode: this.ptSelect('mode', 'Services', TRANSIT_MODES.map((m) => [m, m === 'TRANSIT' ? 'Bus & rail' : m === 'BUS' ? 'Bus' : 'Rail'])),
+      maxWalkDistance: this.ptInput('maxWalkDistance', 'Walk (m)', { inputmode: 'numeric', autocomplete: 'off', title: 'The longest walk, in metres' }),
+      numItineraries: this.ptInput('numItineraries', 'Options', { inputmode: 'numeric', autocomplete: 'off', title: 'How many itineraries to ask for: 1 to 3' }),
+    };
+    for (const field of PT_FIELDS) {
+      const { control } = this.pt[field];
+      store.listen(control, 'change', () => callbacks.onPtEdited(field));
+    }
+    const now = h('button', { className: 'om-button om-button--secondary om-now', attrs: { type: 'button', title: 'Leave now (Singapore time)' } }, 'Now');
+    store.listen(now, 'click', () => callbacks.onNow());
+    this.ptBox = h(
+      'fieldset',
+      { className: 'om-pt', attrs: { hidden: true } },
+      h('legend', { className: 'om-legend' }, 'Public transport (Singapore time)'),
+      h('div', { className: 'om-grid om-grid--when' }, this.ptCell('date'), this.ptCell('time'), h('div', { className: 'om-cell om-cell--now' }, now)),
+      h('div', { className: 'om-grid om-grid--options' }, this.ptCell('mode'), this.ptCell('maxWalkDistance'), this.ptCell('numItineraries')),
+    );
+
+    const plan = h('button', { className: 'om-button om-button--primary', attrs: { type: 'submit' } }, 'Plan route');
+    this.element = h(
+      'form',
+      { className: 'om-form', attrs: { novalidate: true, 'aria-label': 'Plan a route' } },
+      start.element,
+      end.element,
+      h('div', { className: 'om-row' }, swap, clear),
+      modes,
+      this.ptBox,
+      h('div', { className: 'om-row om-row--actions' }, plan),
+    );
+    store.listen(this.element, 'submit', (event) => {
+      event.preventDefault();
+      callbacks.onPlan();
+    });
+  }
+
+  setPoint(which: Endpoint, point: LatLon | undefined): void {
+    const row = this.places[which];
+    row.committed = point ? formatLatLon(point) : '';
+    row.input.value = row.committed;
+    this.setPlaceError(which, undefined);
+  }
+
+  setPlaceError(which: Endpoint, message: string | undefined): void {
+    const row = this.places[which];
+    markField(row.input, row.error, message);
+  }
+
+  /** Which point the next map click sets; undefined: the usual order. */
+  setPicking(which: Endpoint | undefined): void {
+    for (const [name, row] of Object.entries(this.places) as [Endpoint, PlaceRow][]) {
+      row.pick.setAttribute('aria-pressed', String(name === which));
+    }
+  }
+
+  setRouteType(routeType: RouteType): void {
+    const input = this.modeInputs.get(routeType);
+    if (input) input.checked = true;
+    this.ptBox.hidden = routeType !== 'pt';
+  }
+
+  setPt(values: PtFormInput): void {
+    for (const field of PT_FIELDS) this.pt[field].control.value = values[field];
+  }
+
+  /** Only the date and time, as "now" moves on. */
+  setWhen(when: { date: string; time: string }): void {
+    this.pt.date.control.value = when.date;
+    this.pt.time.control.value = when.time;
+  }
+
+  readPt(): PtFormInput {
+    const value = (field: PtField): string => this.pt[field].control.value;
+    return {
+      date: value('date'),
+      time: value('time'),
+      mode: value('mode'),
+      maxWalkDistance: value('maxWalkDistance'),
+      numItineraries: value('numItineraries'),
+    };
+  }
+
+  /** Marks the fields in `errors` (aria-invalid and a message) and clears the others. */
+  markPt(errors: Partial<Record<PtField, string>>, only?: PtField): void {
+    for (const field of only ? [only] : PT_FIELDS) markField(this.pt[field].control, this.pt[field].error, errors[field]);
+  }
+
+  focusFirstInvalid(): void {
+    const invalid = this.element.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  }
+
+  private placeRow(which: Endpoint, label: string, callbacks: FormCallbacks, store: DisposableStore): { element: HTMLElement; row: PlaceRow } {
+    const id = uniqueId(which);
+    const input = h('input', {
+      className: 'om-input',
+      attrs: {
+        id,
+        type: 'text',
+        spellcheck: 'false',
+        autocomplete: 'off',
+        placeholder: which === 'start' ? 'Click the map, or type lat, lon' : 'Then click again, or type X, Y',
+      },
+    });
+    const pick = h(
+      'button',
+      { className: 'om-icon-button', attrs: { type: 'button', 'aria-pressed': 'false', title: `Pick the ${which} on the map`, 'aria-label': `Pick the ${which} on the map` } },
+      crosshair(),
+    );
+    const error = h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } });
+    const row: PlaceRow = { input, pick, error, committed: '' };
+    const commit = (): void => {
+      if (input.value.trim() === row.committed.trim()) return;
+      row.committed = input.value;
+      callbacks.onPlaceTyped(which, input.value);
+    };
+    store.listen(input, 'change', commit);
+    store.listen(input, 'keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      // Enter accepts the place; it does not also submit the form, which would plan a second time.
+      event.preventDefault();
+      commit();
+    });
+    store.listen(pick, 'click', () => callbacks.onPick(pick.getAttribute('aria-pressed') === 'true' ? undefined : which));
+    const element = h(
+      'div',
+      { className: `om-field om-place om-place--${which}` },
+      h('label', { className: 'om-label', attrs: { for: id } }, h('span', { className: `om-dot om-dot--${which}`, attrs: { 'aria-hidden': 'true' } }, which === 'start' ? 'A' : 'B'), label),
+      h('div', { className: 'om-input-row' }, input, pick),
+      error,
+    );
+    return { element, row };
+  }
+
+  private ptInput(field: PtField, label: string, attrs: Record<string, string>): PtControl {
+    const id = uniqueId(field);
+    const control = h('input', { className: 'om-input', attrs: { id, type: 'text', spellcheck: 'false', 'data-label': label, 'data-field': field, ...attrs } });
+    return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
+  }
+
+  private ptSelect(field: PtField, label: string, options: [string, string][]): PtControl {
+    const id = uniqueId(field);
+    const control = h(
+      'select',
+      { className: 'om-select', attrs: { id, 'data-label': label, 'data-field': field } },
+      ...options.map(([value, text]) => h('option', { attrs: { value } }, text)),
+    );
+    return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
+  }
+
+  private ptCell(field: PtField): HTMLElement {
+    const { control, error } = this.pt[field];
+    return h(
+      'div',
+      { className: `om-cell om-cell--${field}` },
+      h('label', { className: 'om-label', attrs: { for: control.id } }, control.dataset.label ?? field),
+      control,
+      error,
+    );
+  }
+}
+
+/** A crosshair drawn as SVG elements: a font may lack the ⌖ character, and no markup string is parsed. */
+function crosshair(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'om-glyph');
+  const circle = document.createElementNS(ns, 'circle');
+  circle.setAttribute('cx', '8');
+  circle.setAttribute('cy', '8');
+  circle.setAttribute('r', '4.5');
+  const lines = document.createElementNS(ns, 'path');
+  lines.setAttribute('d', 'M8 0.5v4M8 11.5v4M0.5 8h4M11.5 8h4');
+  svg.append(circle, lines);
+  return svg;
+}
+
+function markField(control: HTMLElement, error: HTMLElement, message: string | undefined): void {
+  if (message) {
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', error.id);
+    error.textContent = message;
+    error.hidden = false;
+  } else {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+    error.textContent = '';
+    error.hidden = true;
+  }
+}

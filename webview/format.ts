@@ -1,0 +1,61 @@
+// Numbers from OneMap as a person reads them. Pure: the map app and the Node unit tests both use it.
+
+/** "45 s", "12 min", "1 h 05 min". Seconds under a minute stay exact; longer times round to the minute. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '';
+  if (seconds < 59.5) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** "850 m", "3.2 km": metres below a kilometre, then kilometres to one decimal. */
+export function formatDistance(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) return '';
+  const rounded = Math.round(metres);
+  if (rounded < 1000) return `${rounded} m`;
+  return `${(metres / 1000).toFixed(1)} km`;
+}
+
+// Singapore keeps UTC+8 all year; the time zone is named anyway so the rule lives in one place (the ICU data).
+const SG_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const SG_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "10:26": the Singapore wall-clock time of an epoch-millisecond timestamp, 24-hour. */
+export function formatClock(epochMs: number): string {
+  if (!Number.isFinite(epochMs)) return '';
+  return SG_CLOCK.format(epochMs);
+}
+
+/** Today's date and the time now in Singapore, as OneMap's pt parameters take them: MM-DD-YYYY and HH:MM:SS. */
+export function singaporeNow(now: number = Date.now()): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of SG_PARTS.formatToParts(now)) parts[part.type] = part.value;
+  return { date: `${parts.month}-${parts.day}-${parts.year}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** "$1.19" from OneMap's fare string; undefined when there is no price to show. */
+export function formatFare(fare: unknown): string | undefined {
+  if (typeof fare !== 'string' || fare.trim() === '') return undefined;
+  const value = Number(fare);
+  return Number.isFinite(value) && value >= 0 ? `$${value.toFixed(2)}` : undefined;
+}
+
+export function formatTransfers(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return 'No transfers';
+  return count === 1 ? '1 transfer' : `${count} transfers`;
+}
+
+/** "1.303945, 103.840847": six decimals are about 10 cm, finer than a click can place. */
+export function formatLatLon(point: { lat: number; lon: number }): string {
+  return `${point.lat.toFixed(6)}, ${point.lon.toFixed(6)}`;
+}

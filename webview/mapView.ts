@@ -1,0 +1,252 @@
+// The Leaflet map: start and end markers, the drawn route (road path or transit legs), the highlighted step
+// or leg, and the view. It knows nothing of requests or state; the app tells it what to show.
+import * as L from 'leaflet';
+import type { LatLon } from '../src/onemap/types';
+import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } from './basemap';
+import type { DisposableStore } from './disposables';
+import { h } from './dom';
+import type { LegView } from './ptModel';
+import type { LatLngPair } from './routeModel';
+import { prefersReducedMotion } from './theme';
+
+export type Endpoint = 'start' | 'end';
+
+export interface MapCallbacks extends BasemapCallbacks {
+  onMapClick(point: LatLon): void;
+  onMarkerMoved(which: Endpoint, point: LatLon): void;
+  onViewChanged(view: { center: LatLon; zoom: number }): void;
+}
+
+export const SINGAPORE_CENTER: LatLon = { lat: 1.3521, lon: 103.8198 };
+const DEFAULT_ZOOM = 12;
+const STEP_ZOOM = 17;
+const ROUTE_COLOUR = '#1f6feb';
+const CASING_COLOUR = '#ffffff';
+const HIGHLIGHT_PANE = 'om-highlight';
+
+/** What the tests read through window.__onemapMapDebug: positions only, nothing that changes the map. */
+export interface MapSnapshot {
+  center: LatLngPair;
+  zoom: number;
+  /** Each drawn route line (road path, or one per transit leg) as [lat, lng] points. */
+  lines: LatLngPair[][];
+  highlight: LatLngPair | null;
+  markers: { start: LatLngPair | null; end: LatLngPair | null };
+}
+
+export class MapView {
+  readonly map: L.Map;
+  readonly basemap: Basemap;
+  private readonly markers: Partial<Record<Endpoint, L.Marker>> = {};
+  private readonly routeLayer: L.LayerGroup;
+  private readonly highlightLayer: L.LayerGroup;
+  private lines: L.Polyline[] = [];
+  private legLines: L.Polyline[] = [];
+  private highlight: L.CircleMarker | undefined;
+
+  constructor(
+    container: HTMLElement,
+    private readonly callbacks: MapCallbacks,
+    store: DisposableStore,
+  ) {
+    const reduced = prefersReducedMotion();
+    this.map = L.map(container, {
+      center: [SINGAPORE_CENTER.lat, SINGAPORE_CENTER.lon],
+      zoom: DEFAULT_ZOOM,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      maxBounds: L.latLngBounds(SINGAPORE_BOUNDS),
+      maxBoundsViscosity: 1,
+      zoomControl: false,
+      attributionControl: false,
+      zoomAnimation: !reduced,
+      fadeAnimation: !reduced,
+      markerZoomAnimation: !reduced,
+    });
+    L.control.zoom({ position: 'topleft' }).addTo(this.map);
+    L.control.scale({ position: 'bottomleft', imperial: false, maxWidth: 120 }).addTo(this.map);
+    this.basemap = new Basemap(this.map, callbacks);
+    // The highlight sits above the markers, so a step at the start or end still shows.
+    this.map.createPane(HIGHLIGHT_PANE).style.zIndex = '650';
+    this.routeLayer = L.layerGroup().addTo(this.map);
+    this.highlightLayer = L.layerGroup().addTo(this.map);
+
+    this.map.on('click', (event: L.LeafletMouseEvent) => callbacks.onMapClick(toLatLon(event.latlng)));
+    this.map.on('moveend', () => callbacks.onViewChanged(this.view()));
+
+    // The side panel and the editor resize the page without a window resize event Leaflet would see.
+    // Only a real change of size: Leaflet's invalidateSize forgets the exact centre even when nothing changed.
+    let size = `${container.clientWidth}x${container.clientHeight}`;
+    const resize = new ResizeObserver(() => {
+      const now = `${container.clientWidth}x${container.clientHeight}`;
+      if (now === size) return;
+      size = now;
+      this.map.invalidateSize({ animate: false });
+    });
+    resize.observe(container);
+    store.add(() => {
+      resize.disconnect();
+      this.map.remove();
+    });
+  }
+
+  view(): { center: LatLon; zoom: number } {
+    return { center: toLatLon(this.map.getCenter()), zoom: this.map.getZoom() };
+  }
+
+  setView(view: { center: LatLon; zoom: number } | undefined): void {
+    const { center, zoom } = view ?? { center: SINGAPORE_CENTER, zoom: DEFAULT_ZOOM };
+    this.map.setView([center.lat, center.lon], zoom, { animate: false });
+  }
+
+  setMarker(which: Endpoint, point: LatLon | undefined): void {
+    const existing = this.markers[which];
+    if (!point) {
+      existing?.remove();
+      delete this.markers[which];
+      return;
+    }
+    if (existing) {
+      existing.setLatLng([point.lat, point.lon]);
+      return;
+    }
+    const label = which === 'start' ? 'Start' : 'End';
+    const icon = L.divIcon({
+      html: h('span', { className: 'om-pin-label', attrs: { 'aria-hidden': 'true' } }, which === 'start' ? 'A' : 'B'),
+      className: `om-pin om-pin--${which}`,
+      iconSize: [26, 26],
+      iconAnchor: [13, 13],
+    });
+    const marker = L.marker([point.lat, point.lon], {
+      icon,
+      draggable: true,
+      keyboard: true,
+      title: `${label} (drag to move)`,
+      alt: label,
+      autoPan: true, // dragging a marker to the edge moves the map on, as in every map app
+      zIndexOffset: which === 'end' ? 1000 : 0,
+    });
+    marker.on('dragend', () => this.callbacks.onMarkerMoved(which, toLatLon(marker.getLatLng())));
+    marker.addTo(this.map);
+    this.markers[which] = marker;
+  }
+
+  /** Brings a single point into view without changing the zoom, when it is outside the view. */
+  reveal(point: LatLon): void {
+    if (!this.map.getBounds().contains([point.lat, point.lon])) this.map.panTo([point.lat, point.lon], { animate: !prefersReducedMotion() });
+  }
+
+  clearRoute(): void {
+    this.routeLayer.clearLayers();
+    this.clearHighlight();
+    this.lines = [];
+    this.legLines = [];
+  }
+
+  drawRoad(points: LatLngPair[]): void {
+    this.clearRoute();
+    if (points.length === 0) return;
+    // A white casing under the line keeps it readable on every basemap style.
+    L.polyline(points, { color: CASING_COLOUR, weight: 8, opacity: 0.85, interactive: false, className: 'om-route-casing' }).addTo(this.routeLayer);
+    const line = L.polyline(points, { color: ROUTE_COLOUR, weight: 5, opacity: 0.95, interactive: false, className: 'om-route-line' });
+    line.addTo(this.routeLayer);
+    this.lines = [line];
+  }
+
+  drawLegs(legs: LegView[]): void {
+    this.clearRoute();
+    for (const leg of legs) {
+      if (!leg.dashed) {
+        L.polyline(leg.points, { color: CASING_COLOUR, weight: 8, opacity: 0.85, interactive: false }).addTo(this.routeLayer);
+      }
+      const line = L.polyline(leg.points, {
+        color: leg.colour,
+        weight: leg.dashed ? 4 : 6,
+        opacity: 0.95,
+        dashArray: leg.dashed ? '2 8' : null,
+        lineCap: 'round',
+        interactive: false,
+        className: `om-leg om-leg--${leg.mode.toLowerCase()}`,
+      });
+      line.addTo(this.routeLayer);
+      this.lines.push(line);
+      this.legLines.push(line);
+    }
+    // Stops on top of every line, each with its name as text.
+    for (const leg of legs) {
+      for (const stop of [leg.board, leg.alight]) {
+        if (!stop) continue;
+        L.circleMarker(stop.at, { radius: 5, color: leg.colour, weight: 3, fill: true, fillColor: '#ffffff', fillOpacity: 1, className: 'om-stop' })
+          .bindTooltip(h('span', {}, stop.name), { direction: 'top', offset: [0, -6] })
+          .addTo(this.routeLayer);
+      }
+    }
+  }
+
+  /** Fits the view to everything drawn (route and markers). */
+  fitRoute(): void {
+    const points: L.LatLngExpression[] = [];
+    for (const line of this.lines) points.push(...line.getLatLngs());
+    for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
+    if (points.length === 0) return;
+    this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
+  }
+
+  /** Centres on a step's point, zoomed in to street level, and marks it. */
+  focusPoint(point: LatLngPair): void {
+    this.setHighlight(point);
+    this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: !prefersReducedMotion() });
+  }
+
+  /** Fits the view to one transit leg and makes its line stand out. */
+  focusLeg(index: number): void {
+    const line = this.legLines[index];
+    if (!line) return;
+    this.clearHighlight();
+    this.legLines.forEach((other, i) => other.setStyle({ opacity: i === index ? 1 : 0.45 }));
+    line.bringToFront();
+    const points = line.getLatLngs();
+    if (points.length > 0) this.map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: STEP_ZOOM, animate: !prefersReducedMotion() });
+  }
+
+  private setHighlight(point: LatLngPair): void {
+    this.clearHighlight();
+    this.highlight = L.circleMarker(point, {
+      radius: 15,
+      color: '#f59e0b',
+      weight: 4,
+      fill: true,
+      fillColor: '#f59e0b',
+      fillOpacity: 0.2,
+      interactive: false,
+      className: 'om-highlight',
+      pane: HIGHLIGHT_PANE,
+    }).addTo(this.highlightLayer);
+  }
+
+  private clearHighlight(): void {
+    this.highlightLayer.clearLayers();
+    this.highlight = undefined;
+    this.legLines.forEach((line) => line.setStyle({ opacity: 0.95 }));
+  }
+
+  snapshot(): MapSnapshot {
+    const center = this.map.getCenter();
+    const pair = (latlng: L.LatLng): LatLngPair => [latlng.lat, latlng.lng];
+    const highlight = this.highlight?.getLatLng();
+    return {
+      center: pair(center),
+      zoom: this.map.getZoom(),
+      lines: this.lines.map((line) => line.getLatLngs().map(pair)),
+      highlight: highlight ? pair(highlight) : null,
+      markers: {
+        start: this.markers.start ? pair(this.markers.start.getLatLng()) : null,
+        end: this.markers.end ? pair(this.markers.end.getLatLng()) : null,
+      },
+    };
+  }
+}
+
+function toLatLon(latlng: L.LatLng): LatLon {
+  return { lat: latlng.lat, lon: latlng.lng };
+}

@@ -1,0 +1,145 @@
+// The answer in words: summary, the variants or itineraries to choose from, and the steps or legs. Every name
+// from OneMap goes in as text. Steps and legs are buttons, so Enter and Space work as a click does.
+import { h, replaceChildren } from './dom';
+import type { ItineraryView, LegView } from './ptModel';
+import type { RoadVariantView } from './routeModel';
+
+export interface RoadHandlers {
+  onVariant(index: number): void;
+  onStep(index: number): void;
+}
+
+export interface PtHandlers {
+  onItinerary(index: number): void;
+  onLeg(index: number): void;
+}
+
+export class ResultsView {
+  readonly element: HTMLElement;
+  private items: HTMLButtonElement[] = [];
+
+  constructor() {
+    this.element = h('section', { className: 'om-results', attrs: { 'aria-label': 'Route' } });
+  }
+
+  showHint(): void {
+    this.items = [];
+    replaceChildren(
+      this.element,
+      h(
+        'div',
+        { className: 'om-hint' },
+        h('p', {}, 'Click the map to set the start, then click again for the end. Later clicks move the end; drag either marker to adjust.'),
+        h('p', {}, 'Or type a place as "lat, lon" or SVY21 "X, Y".'),
+      ),
+    );
+  }
+
+  showRoad(variants: RoadVariantView[], selected: number, handlers: RoadHandlers): void {
+    const variant = variants[selected]!;
+    const parts: Node[] = [summary(variant.time, variant.distance, variant.startName, variant.endName)];
+    if (variants.length > 1) {
+      parts.push(
+        choiceList(
+          'Routes',
+          variants.map((v) => [h('span', { className: 'om-choice-title' }, v.label), h('span', { className: 'om-choice-meta' }, `${v.time} · ${v.distance}`)]),
+          selected,
+          handlers.onVariant,
+        ),
+      );
+    }
+    const steps = h('ol', { className: 'om-steps', attrs: { 'aria-label': 'Steps' } });
+    this.items = variant.steps.map((step, index) => {
+      const button = h(
+        'button',
+        { className: 'om-step', attrs: { type: 'button', 'data-index': index, disabled: !step.point } },
+        h('span', { className: 'om-step-text' }, step.text),
+        h('span', { className: 'om-step-meta' }, h('span', { className: 'om-step-street' }, step.street), h('span', { className: 'om-step-distance' }, step.distance)),
+      );
+      button.addEventListener('click', () => handlers.onStep(index));
+      steps.append(h('li', {}, button));
+      return button;
+    });
+    parts.push(h('h3', { className: 'om-heading' }, 'Steps'), steps);
+    replaceChildren(this.element, ...parts);
+  }
+
+  showPt(itineraries: ItineraryView[], selected: number, handlers: PtHandlers): void {
+    const itinerary = itineraries[selected]!;
+    const parts: Node[] = [];
+    parts.push(
+      choiceList(
+        'Itineraries',
+        itineraries.map((it) => [
+          h('span', { className: 'om-choice-title' }, h('span', { className: 'om-times' }, `${it.depart} – ${it.arrive}`), h('span', { className: 'om-duration' }, it.duration)),
+          h('span', { className: 'om-choice-meta' }, [it.rides.join(' › ') || 'Walk only', it.walk, it.transfers, it.fare].filter(Boolean).join(' · ')),
+        ]),
+        selected,
+        handlers.onItinerary,
+      ),
+    );
+    const legs = h('ol', { className: 'om-legs', attrs: { 'aria-label': 'Legs' } });
+    this.items = itinerary.legs.map((leg, index) => {
+      const button = legButton(leg, index);
+      button.addEventListener('click', () => handlers.onLeg(index));
+      legs.append(h('li', {}, button));
+      return button;
+    });
+    parts.push(h('h3', { className: 'om-heading' }, 'Legs'), legs);
+    replaceChildren(this.element, ...parts);
+  }
+
+  /** Keeps keyboard focus on a variant or itinerary after choosing it redrew the list. */
+  focusChoice(index: number): void {
+    this.element.querySelectorAll<HTMLButtonElement>('.om-choice')[index]?.focus();
+  }
+
+  /** Marks the step or leg the map shows. */
+  setActive(index: number): void {
+    this.items.forEach((item, i) => {
+      item.classList.toggle('is-active', i === index);
+      if (i === index) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
+    });
+  }
+}
+
+function summary(time: string, distance: string, startName: string, endName: string): HTMLElement {
+  const names = startName || endName ? h('div', { className: 'om-summary-names' }, startName || '…', ' → ', endName || '…') : null;
+  return h(
+    'div',
+    { className: 'om-summary' },
+    h('div', { className: 'om-summary-figures' }, h('span', { className: 'om-summary-time' }, time), h('span', { className: 'om-summary-distance' }, distance)),
+    names,
+  );
+}
+
+function choiceList(label: string, rows: Node[][], selected: number, onChoose: (index: number) => void): HTMLElement {
+  const list = h('ul', { className: 'om-choices', attrs: { 'aria-label': label } });
+  rows.forEach((content, index) => {
+    const button = h('button', { className: 'om-choice', attrs: { type: 'button', 'aria-pressed': String(index === selected) } }, ...content);
+    button.addEventListener('click', () => onChoose(index));
+    list.append(h('li', {}, button));
+  });
+  return list;
+}
+
+function legButton(leg: LegView, index: number): HTMLButtonElement {
+  const swatch = h('span', { className: `om-swatch${leg.dashed ? ' om-swatch--dashed' : ''}`, attrs: { 'aria-hidden': 'true' } });
+  // The swatch takes the leg's colour through CSSOM (allowed by the page's CSP), not a style attribute.
+  swatch.style.setProperty('--leg-colour', leg.colour);
+  const title = [leg.label, leg.service, leg.serviceName].filter(Boolean).join(' ');
+  const meta = [`${leg.depart} – ${leg.arrive}`, leg.duration, leg.stops !== undefined ? `${leg.stops} ${leg.stops === 1 ? 'stop' : 'stops'}` : leg.distance].filter(Boolean);
+  return h(
+    'button',
+    { className: 'om-leg-item', attrs: { type: 'button', 'data-index': index, 'data-mode': leg.mode } },
+    swatch,
+    h(
+      'span',
+      { className: 'om-leg-body' },
+      h('span', { className: 'om-leg-title' }, title),
+      h('span', { className: 'om-leg-places' }, leg.from, ' → ', leg.to),
+      h('span', { className: 'om-leg-meta' }, meta.join(' · ')),
+    ),
+  );
+}
