@@ -5,6 +5,9 @@ import { signIn } from './commands/signIn';
 import { registerCommand } from './commandRunner';
 import type { CrsId } from './coords/types';
 import { Log } from './log';
+import { selectedPoints } from './commands/routeFromEditor';
+import { PlannerController } from './planner/plannerController';
+import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/plannerSurfaces';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
 
@@ -13,7 +16,32 @@ import { AccountStatusBar } from './ui/accountStatusBar';
 export function activate(context: vscode.ExtensionContext): void {
   const log = new Log();
   const account = new OneMapAccount(context.secrets, log);
+  const planner = new PlannerController(context, account);
+  const panel = new PlannerPanel(planner, context.extensionUri);
+  const openPanel = () => panel.open();
   context.subscriptions.push(
+    planner,
+    panel,
+    vscode.window.registerWebviewPanelSerializer(PANEL_TYPE, panel),
+    vscode.window.registerWebviewViewProvider(VIEW_ID, new PlannerView(planner)),
+    registerCommand('onemap.openRoutePlanner', async () => {
+      await openPanel();
+    }),
+    registerCommand('onemap.routeBetweenSelection', async () => {
+      const [start, end] = selectedPoints('both');
+      await planner.showPoints({ start, end }, openPanel);
+      return { start, end };
+    }),
+    registerCommand('onemap.routeFromHere', async () => {
+      const [start] = selectedPoints('start');
+      await planner.showPoints({ start }, openPanel);
+      return { start };
+    }),
+    registerCommand('onemap.routeToHere', async () => {
+      const [end] = selectedPoints('end');
+      await planner.showPoints({ end }, openPanel);
+      return { end };
+    }),
     log,
     account,
     new AccountStatusBar(account),

@@ -15,6 +15,7 @@ export async function showAccountMenu(account: OneMapAccount): Promise<void> {
       ]
     : [{ label: '$(sign-in) Sign In…', description: new URL(status.origin).host, command: 'onemap.signIn' }];
   items.push(
+    { label: '$(map) Open Route Planner', command: 'onemap.openRoutePlanner' },
     { label: '$(output) Show Log', command: 'onemap.showLog' },
     { label: '$(settings-gear) Settings', command: 'onemap.openSettings' },
   );

@@ -34,6 +34,8 @@ test('activating registers every contributed command and the status bar without 
     },
     window: {
       createStatusBarItem: () => ({ show() {}, dispose() {} }),
+      registerWebviewPanelSerializer: () => disposable,
+      registerWebviewViewProvider: () => disposable,
       createOutputChannel: () => ({ info() {}, warn() {}, error() {}, debug() {}, dispose() {} }),
     },
     workspace: {

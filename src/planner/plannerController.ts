@@ -1,0 +1,202 @@
+import * as vscode from 'vscode';
+import type { OneMapAccount } from '../account/oneMapAccount';
+import { loadOneMap } from '../lazyOneMap';
+import {
+  actionFor,
+  parseMapState,
+  parseWebviewMessage,
+  routeRequestOf,
+  type HostToWebview,
+  type LatLon,
+  type MapState,
+  type RouteErrorKind,
+  type RoutePlan,
+  type WebviewToHost,
+} from '../protocol/messages';
+import { preparePlannerWebview, readTileUrl } from './plannerPage';
+
+const STATE_KEY = 'onemap.planner.state';
+
+/** One page showing the planner: the editor panel or the side-panel view. */
+export interface PlannerSurface {
+  readonly webview: vscode.Webview;
+  readonly visible: boolean;
+  readonly onDidChangeVisibility: vscode.Event<unknown>;
+  readonly onDidDispose: vscode.Event<unknown>;
+  reveal(): void;
+}
+
+/**
+ * The host side of the route planner, shared by the panel and the side-panel view: it answers their
+ * messages, makes every OneMap request (the token never reaches a page), and keeps the planner's state so
+ * that either view, hidden or reloaded, shows the same points and route.
+ */
+export class PlannerController implements vscode.Disposable {
+  private readonly pages = new Set<AttachedPage>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    private readonly account: OneMapAccount,
+  ) {
+    this.disposables.push(account.onDidChange(() => void this.broadcastAccount()));
+  }
+
+  get state(): MapState | undefined {
+    return parseMapState(this.context.workspaceState.get(STATE_KEY));
+  }
+
+  attach(surface: PlannerSurface, restored?: unknown): vscode.Disposable {
+    const restoredState = parseMapState(restored);
+    if (restoredState) void this.context.workspaceState.update(STATE_KEY, restoredState);
+    const page = new AttachedPage(surface, this);
+    this.pages.add(page);
+    preparePlannerWebview(surface.webview, this.context.extensionUri);
+    const detach = new vscode.Disposable(() => {
+      this.pages.delete(page);
+      page.dispose();
+    });
+    page.disposables.push(surface.onDidDispose(() => detach.dispose()));
+    return detach;
+  }
+
+  /** Sends points chosen in the editor to a visible planner, or to the panel `open` shows. */
+  async showPoints(points: { start?: LatLon; end?: LatLon }, open: () => Promise<PlannerSurface>): Promise<void> {
+    const visible = [...this.pages].find((page) => page.surface.visible) ?? this.pageFor(await open());
+    visible?.surface.reveal();
+    visible?.post({ type: 'setPoints', ...points });
+  }
+
+  async initMessage(): Promise<HostToWebview> {
+    return { type: 'init', tileUrlTemplate: readTileUrl(), account: await this.accountInfo(), state: this.state };
+  }
+
+  saveState(state: MapState, from: AttachedPage): void {
+    void this.context.workspaceState.update(STATE_KEY, state);
+    // The other view learns the new state when it is next shown (messages to hidden pages are dropped).
+    for (const page of this.pages) if (page !== from) page.stale = true;
+  }
+
+  async route(plan: RoutePlan, signal: AbortSignal): Promise<HostToWebview> {
+    return { type: 'routeResult', requestId: 0, plan, response: await this.account.client().route(routeRequestOf(plan), { signal }) };
+  }
+
+  dispose(): void {
+    for (const page of this.pages) page.dispose();
+    this.pages.clear();
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  private pageFor(surface: PlannerSurface): AttachedPage | undefined {
+    return [...this.pages].find((page) => page.surface === surface);
+  }
+
+  private async accountInfo(): Promise<{ signedIn: boolean; email?: string }> {
+    const status = await this.account.status();
+    return status.email ? { signedIn: true, email: status.email } : { signedIn: false };
+  }
+
+  private async broadcastAccount(): Promise<void> {
+    const info = await this.accountInfo();
+    for (const page of this.pages) page.post({ type: 'account', ...info });
+  }
+}
+
+class AttachedPage {
+  readonly disposables: vscode.Disposable[] = [];
+  /** The page has loaded and listens. Messages before that are queued. */
+  private ready = false;
+  private readonly queue: HostToWebview[] = [];
+  private running: { id: number; abort: AbortController } | undefined;
+  /** Another view changed the state since this page last heard. */
+  stale = false;
+
+  constructor(
+    readonly surface: PlannerSurface,
+    private readonly controller: PlannerController,
+  ) {
+    this.disposables.push(
+      surface.webview.onDidReceiveMessage((data: unknown) => {
+        // The page is untrusted input: anything that does not fit the protocol is ignored.
+        const message = parseWebviewMessage(data);
+        if (message) void this.receive(message);
+      }),
+      surface.onDidChangeVisibility(() => {
+        if (surface.visible && this.stale) void this.sendInit();
+      }),
+    );
+  }
+
+  post(message: HostToWebview): void {
+    if (!this.ready) {
+      this.queue.push(message);
+      return;
+    }
+    void this.surface.webview.postMessage(message);
+  }
+
+  dispose(): void {
+    this.running?.abort.abort();
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  private async receive(message: WebviewToHost): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        await this.sendInit();
+        this.ready = true;
+        for (const queued of this.queue.splice(0)) void this.surface.webview.postMessage(queued);
+        return;
+      case 'planRoute':
+        return this.planRoute(message.requestId, message);
+      case 'cancel':
+        if (this.running?.id === message.requestId) this.running.abort.abort();
+        return;
+      case 'signIn':
+        await vscode.commands.executeCommand('onemap.signIn');
+        return;
+      case 'openSettings':
+        await vscode.commands.executeCommand('workbench.action.openSettings', 'onemap.map');
+        return;
+      case 'stateChanged':
+        this.stale = false;
+        this.controller.saveState(message.state, this);
+        return;
+    }
+  }
+
+  private async sendInit(): Promise<void> {
+    this.stale = false;
+    void this.surface.webview.postMessage(await this.controller.initMessage());
+  }
+
+  private async planRoute(requestId: number, plan: RoutePlan): Promise<void> {
+    // A newer request supersedes the older one: abort it, and never draw its answer.
+    this.running?.abort.abort();
+    const abort = new AbortController();
+    this.running = { id: requestId, abort };
+    this.post({ type: 'routeStarted', requestId });
+    try {
+      const result = await this.controller.route(plan, abort.signal);
+      if (abort.signal.aborted) return;
+      this.post({ ...result, requestId } as HostToWebview);
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const onemap = loadOneMap();
+      const kind: RouteErrorKind = onemap.isOneMapError(error) ? error.kind : 'server';
+      const message = error instanceof Error ? error.message : String(error);
+      this.post({
+        type: 'routeError',
+        requestId,
+        kind,
+        message,
+        status: onemap.isOneMapError(error) ? error.status : undefined,
+        retryAfterSeconds:
+          onemap.isOneMapError(error) && error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : undefined,
+        action: actionFor(kind),
+      });
+    } finally {
+      if (this.running?.id === requestId) this.running = undefined;
+    }
+  }
+}

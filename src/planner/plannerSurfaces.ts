@@ -1,0 +1,78 @@
+import * as vscode from 'vscode';
+import type { PlannerController, PlannerSurface } from './plannerController';
+
+export const PANEL_TYPE = 'onemap.routePlanner';
+export const VIEW_ID = 'onemap.routePlannerView';
+
+function panelSurface(panel: vscode.WebviewPanel): PlannerSurface {
+  return {
+    webview: panel.webview,
+    get visible() {
+      return panel.visible;
+    },
+    onDidChangeVisibility: panel.onDidChangeViewState,
+    onDidDispose: panel.onDidDispose,
+    reveal: () => panel.reveal(undefined, true),
+  };
+}
+
+function viewSurface(view: vscode.WebviewView): PlannerSurface {
+  return {
+    webview: view.webview,
+    get visible() {
+      return view.visible;
+    },
+    onDidChangeVisibility: view.onDidChangeVisibility,
+    onDidDispose: view.onDidDispose,
+    reveal: () => view.show(true),
+  };
+}
+
+/** The planner as an editor panel: one at a time, restored after a window reload with its state. */
+export class PlannerPanel implements vscode.WebviewPanelSerializer, vscode.Disposable {
+  private panel: { panel: vscode.WebviewPanel; surface: PlannerSurface } | undefined;
+
+  constructor(
+    private readonly controller: PlannerController,
+    private readonly extensionUri: vscode.Uri,
+  ) {}
+
+  async open(): Promise<PlannerSurface> {
+    if (this.panel) {
+      this.panel.panel.reveal(undefined, false);
+      return this.panel.surface;
+    }
+    const panel = vscode.window.createWebviewPanel(PANEL_TYPE, 'Route Planner', vscode.ViewColumn.Beside, {});
+    return this.adopt(panel, undefined);
+  }
+
+  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+    this.adopt(panel, state);
+  }
+
+  dispose(): void {
+    this.panel?.panel.dispose();
+  }
+
+  private adopt(panel: vscode.WebviewPanel, state: unknown): PlannerSurface {
+    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.png');
+    const surface = panelSurface(panel);
+    const attachment = this.controller.attach(surface, state);
+    this.panel = { panel, surface };
+    panel.onDidDispose(() => {
+      attachment.dispose();
+      if (this.panel?.panel === panel) this.panel = undefined;
+    });
+    return surface;
+  }
+}
+
+/** The planner in the OneMap side panel. */
+export class PlannerView implements vscode.WebviewViewProvider {
+  constructor(private readonly controller: PlannerController) {}
+
+  resolveWebviewView(view: vscode.WebviewView, context: vscode.WebviewViewResolveContext): void {
+    const attachment = this.controller.attach(viewSurface(view), context.state);
+    view.onDidDispose(() => attachment.dispose());
+  }
+}

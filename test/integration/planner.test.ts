@@ -1,0 +1,62 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAllEditors, delay, openEditor, selectTexts } from './editorHelpers';
+
+interface Points {
+  start?: { lat: number; lon: number };
+  end?: { lat: number; lon: number };
+  error?: string;
+}
+
+/** The planner's tabs, once the workbench has reported them (tab changes reach the extension host a moment later). */
+async function plannerTabsSettled(expected: number): Promise<vscode.Tab[]> {
+  const deadline = Date.now() + 5000;
+  while (plannerTabs().length !== expected && Date.now() < deadline) await delay(100);
+  return plannerTabs();
+}
+
+function plannerTabs(): vscode.Tab[] {
+  return vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('onemap.routePlanner'));
+}
+
+// What the page then draws is checked in the UI tests (test/ui/planner.ui.test.ts); these check the commands.
+suite('Route planner commands', () => {
+  teardown(closeAllEditors);
+
+  test('"Open Route Planner" opens one editor panel, and again only reveals it', async () => {
+    const first = await vscode.commands.executeCommand<{ error?: string } | undefined>('onemap.openRoutePlanner');
+    assert.equal(first?.error, undefined);
+    await vscode.commands.executeCommand('onemap.openRoutePlanner');
+    const tabs = await plannerTabsSettled(1);
+    assert.equal(tabs.length, 1);
+    assert.equal(tabs[0].label, 'Route Planner');
+  });
+
+  test('"Route Between Selected Coordinates" reads a WGS84 start and an SVY21 end from two selections', async () => {
+    const editor = await openEditor('from 1.3039454, 103.8408471 to 28983.75169436287, 33554.4360965479 (SVY21)');
+    selectTexts(editor, '1.3039454, 103.8408471', '28983.75169436287, 33554.4360965479');
+    const points = await vscode.commands.executeCommand<Points>('onemap.routeBetweenSelection');
+    assert.equal(points.error, undefined);
+    assert.deepEqual(points.start, { lat: 1.3039454, lon: 103.8408471 });
+    // OneMap's converter: SVY21 (28983.75169436287, 33554.4360965479) is 1.319728905, 103.8421581.
+    assert.ok(Math.abs((points.end?.lat ?? 0) - 1.319728905) < 1e-9 && Math.abs((points.end?.lon ?? 0) - 103.8421581) < 1e-9);
+    assert.equal((await plannerTabsSettled(1)).length, 1, 'the planner opened to show them');
+  });
+
+  test('"Route From Here" with the cursor on a line takes the pair on that line', async () => {
+    const editor = await openEditor('a: 1.283933, 103.851463\nb: [103.860708, 1.283993]\n');
+    editor.selection = new vscode.Selection(1, 3, 1, 3);
+    const points = await vscode.commands.executeCommand<Points>('onemap.routeFromHere');
+    assert.deepEqual(points, { start: { lat: 1.283993, lon: 103.860708 } });
+  });
+
+  test('three pairs for a start and an end is refused with a message, and nothing opens', async () => {
+    const editor = await openEditor('1.30, 103.84\n1.31, 103.85\n1.32, 103.86');
+    editor.selection = new vscode.Selection(0, 0, 3, 0);
+    const points = await vscode.commands.executeCommand<Points>('onemap.routeBetweenSelection');
+    assert.match(points.error ?? '', /Select two coordinate pairs.*found 3/);
+    assert.equal((await plannerTabsSettled(0)).length, 0);
+  });
+});
