@@ -1,6 +1,7 @@
 // `npm run bench`: benchmarks, not tests. Figures are printed, never asserted.
 //   1. convertText against a bare proj4 loop on the same 100 000 points, in one process (ratio).
 //   2. "Convert Coordinates" on a 100 000-line file in a real VS Code extension host (code-server).
+//   3. The map app (production bundle) drawing a 10 000-point route in headless Chromium, and its bundle size.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ function run(title, command, args) {
 
 run('build (production bundles)', process.execPath, ['esbuild.mjs', '--production']);
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
+run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);
 run('convert command in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/index.js', '--label', 'bench', '--timeout', '600',

@@ -1,8 +1,9 @@
 // `npm test`: every tier in order, each printing its own output, then one line per tier and the total.
-// `node scripts/test.mjs --only=unit` (or typecheck, integration, ui, comma-separated) runs a subset.
+// `node scripts/test.mjs --only=unit` (or typecheck, webview, integration, ui, comma-separated) runs a subset.
 //   typecheck  tsc --noEmit on the extension and on the webview
 //   build      node esbuild.mjs (bundles src/, webview/ and every test/**/*.ts into out/test/)
 //   unit       node --test on out/test/unit/**/*.test.js
+//   webview    node --test on out/test/webview/**/*.test.js: the map app (dist/webview) in headless Chromium
 //   host       installs code-server into .vscode-test/ when missing
 //   integration  out/test/integration in a real VS Code extension host (out/test/host/runIntegration.js)
 //   package    npm run package (out/onemap-vscode.vsix, which the .vsix UI test installs)
@@ -137,7 +138,7 @@ async function integrationTier() {
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
 const started = Date.now();
-// --only=unit,ui (any of typecheck, unit, integration, ui) runs just those; the build always runs.
+// --only=unit,ui (any of typecheck, unit, webview, integration, ui) runs just those; the build always runs.
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
 const want = (tier) => !only || only.has(tier);
@@ -149,6 +150,8 @@ if (want('typecheck')) {
 const built = await step('build', process.execPath, ['esbuild.mjs'], minutes(5));
 if (built) {
   if (want('unit')) await nodeTestTier('unit', 'out/test/unit', [], minutes(15));
+  // Each file starts its own Chromium: one file at a time, and their 10 s waits hold on 2 cores.
+  if (want('webview')) await nodeTestTier('webview', 'out/test/webview', ['--test-concurrency=1'], minutes(15));
   if ((want('integration') || want('ui')) && await step('host', process.execPath, ['scripts/test-host/install.mjs'], minutes(20))) {
     if (want('integration')) await integrationTier();
     if (want('ui') && await step('package', 'npm', ['run', '--silent', 'package'], minutes(5))) {
@@ -159,7 +162,7 @@ if (built) {
 }
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-for (const tier of ['unit', 'integration', 'ui']) {
+for (const tier of ['unit', 'webview', 'integration', 'ui']) {
   if (want(tier) && !results.some((r) => r.name === tier)) {
     results.push({ name: tier, passed: 0, failed: 1, note: 'FAILED: not run (an earlier step failed)' });
   }

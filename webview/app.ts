@@ -147,7 +147,9 @@ export class MapApp {
         this.initialised = true;
         this.mapView.basemap.setSource(message.tileUrlTemplate, message.logoUrl);
         if (message.account) this.account.show(message.account);
-        if (message.state && JSON.stringify(message.state) !== JSON.stringify(this.state)) this.apply(message.state);
+        // Each view keeps its own centre and zoom (the side panel and the editor differ in size): a state that
+        // differs from this page's only in its view changes nothing here.
+        if (message.state && withoutView(message.state) !== withoutView(this.state)) this.apply(message.state, 'shared');
         break;
       case 'setPoints':
         this.pointsFromHost(message);
@@ -421,8 +423,11 @@ export class MapApp {
     this.status.clear();
   }
 
-  /** Shows a whole state: at start (the page's saved state) and when the host sends one in `init`. */
-  private apply(state: MapState): void {
+  /**
+   * Shows a whole state: at start (the page's saved state, `own`) and when the host sends one in `init`
+   * (`shared`: what the other view, the editor panel or the side panel, last showed).
+   */
+  private apply(state: MapState, from: 'own' | 'shared' = 'own'): void {
     this.cancel();
     this.state = structuredClone(state);
     const { start, end, routeType, pt, basemap } = this.state;
@@ -447,7 +452,11 @@ export class MapApp {
     if (this.state.route) {
       const problem = this.draw(this.state.route, !this.state.view);
       if (problem) delete this.state.route;
-      else this.fittedFor = endpointsKey(this.state.route.plan);
+      else {
+        this.fittedFor = endpointsKey(this.state.route.plan);
+        // The other view's centre and zoom were chosen for its size: in a smaller map they cut the route off.
+        if (from === 'shared' && !this.mapView.showsWholeRoute()) this.mapView.fitRoute();
+      }
     }
     if (!this.state.route) this.results.showHint();
   }
@@ -466,6 +475,10 @@ export class MapApp {
     this.host.saveState(this.state);
     this.post({ type: 'stateChanged', state: this.state });
   }
+}
+
+function withoutView(state: MapState): string {
+  return JSON.stringify({ ...state, view: undefined });
 }
 
 function endpointsKey(plan: { start: LatLon; end: LatLon }): string {

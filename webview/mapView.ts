@@ -43,6 +43,10 @@ export class MapView {
   private lines: L.Polyline[] = [];
   private legLines: L.Polyline[] = [];
   private highlight: L.CircleMarker | undefined;
+  /** A zoom animation is running: Leaflet sets its end centre again when it ends, undoing any move meanwhile. */
+  private zooming = false;
+  /** A step chosen during that animation, shown when it ends. */
+  private pendingFocus: LatLngPair | undefined;
 
   constructor(
     container: HTMLElement,
@@ -73,6 +77,13 @@ export class MapView {
 
     this.map.on('click', (event: L.LeafletMouseEvent) => callbacks.onMapClick(toLatLon(event.latlng)));
     this.map.on('moveend', () => callbacks.onViewChanged(this.view()));
+    this.map.on('zoomstart', () => (this.zooming = true));
+    this.map.on('zoomend', () => {
+      this.zooming = false;
+      const point = this.pendingFocus;
+      this.pendingFocus = undefined;
+      if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+    });
 
     // The side panel and the editor resize the page without a window resize event Leaflet would see.
     // Only a real change of size: Leaflet's invalidateSize forgets the exact centre even when nothing changed.
@@ -192,9 +203,28 @@ export class MapView {
     this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
   }
 
+  /**
+   * Whether everything drawn (route and markers) is inside the view. A map not laid out yet (no size) says
+   * yes: it has no view to judge, and fitting it would pick a meaningless zoom.
+   */
+  showsWholeRoute(): boolean {
+    const container = this.map.getContainer();
+    if (container.clientWidth === 0 || container.clientHeight === 0) return true;
+    const bounds = this.map.getBounds();
+    const points: L.LatLngExpression[] = [];
+    for (const line of this.lines) points.push(...line.getLatLngs());
+    for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
+    return points.every((point) => bounds.contains(point));
+  }
+
   /** Centres on a step's point, zoomed in to street level, and marks it. */
   focusPoint(point: LatLngPair): void {
     this.setHighlight(point);
+    if (this.zooming) {
+      // Chosen while the previous step's zoom still animates: go there when it ends, so the map ends here.
+      this.pendingFocus = point;
+      return;
+    }
     this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: !prefersReducedMotion() });
   }
 

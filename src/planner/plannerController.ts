@@ -104,7 +104,7 @@ export class PlannerController implements vscode.Disposable {
 
 class AttachedPage {
   readonly disposables: vscode.Disposable[] = [];
-  /** The page has loaded and listens. Messages before that are queued. */
+  /** The page has loaded and listens (again, after being hidden). Messages before that are queued. */
   private ready = false;
   private readonly queue: HostToWebview[] = [];
   private running: { id: number; abort: AbortController } | undefined;
@@ -122,7 +122,11 @@ class AttachedPage {
         if (message) void this.receive(message);
       }),
       surface.onDidChangeVisibility(() => {
-        if (surface.visible && this.stale) void this.sendInit();
+        // A hidden page is discarded (there is no retainContextWhenHidden) and loads again when shown, saying
+        // `ready` again. Until then messages wait in the queue: posted now, they would be dropped, and points
+        // sent from the editor to a planner hidden behind the file would never arrive.
+        if (!surface.visible) this.ready = false;
+        else if (this.stale && this.ready) void this.sendInit();
       }),
     );
   }

@@ -192,3 +192,73 @@ export async function waitForNotification(page: Page, contains: string | RegExp,
   await toast.waitFor({ state: 'visible', timeout: timeoutMs });
   return ((await toast.textContent()) ?? '').trim();
 }
+
+/** An extension's status bar item, by the id it was created with: `<publisher>.<name>.<item id>` in the DOM. */
+export function statusBarItem(page: Page, id: string): Locator {
+  return page.locator(`.part.statusbar [id="${id}"]`);
+}
+
+/** The text a status bar item shows, icons left out, e.g. "OneMap: signed out". */
+export async function statusBarText(page: Page, id: string): Promise<string> {
+  const item = statusBarItem(page, id);
+  await item.waitFor({ state: 'visible' });
+  return ((await item.locator('.statusbar-item-label').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Waits until the status bar item `id` shows `expected` (the whole text, or a pattern): an extension updates
+ * its item a moment after what changed it. On time-out the message has the last text seen.
+ */
+export async function waitForStatusBarText(page: Page, id: string, expected: string | RegExp, timeoutMs = 30_000): Promise<string> {
+  const matches = (text: string) => (typeof expected === 'string' ? text === expected : expected.test(text));
+  const deadline = Date.now() + timeoutMs;
+  let text = await statusBarText(page, id);
+  while (!matches(text) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    text = await statusBarText(page, id);
+  }
+  if (!matches(text)) {
+    throw new Error(`status bar item ${id} shows ${JSON.stringify(text)}, expected ${typeof expected === 'string' ? JSON.stringify(expected) : expected}; notifications: ${JSON.stringify(await notificationTexts(page))}`);
+  }
+  return text;
+}
+
+/** Hovers over a status bar item and returns the text of the hover it opens (its tooltip). */
+export async function statusBarTooltip(page: Page, id: string, timeoutMs = 10_000): Promise<string> {
+  await statusBarItem(page, id).hover();
+  const hover = page.locator('.workbench-hover, .monaco-hover').filter({ hasText: /\S/ }).first();
+  await hover.waitFor({ state: 'visible', timeout: timeoutMs });
+  const text = ((await hover.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  // Move away so the hover closes and does not cover what the test clicks next.
+  await page.mouse.move(0, 0);
+  await hover.waitFor({ state: 'hidden', timeout: timeoutMs }).catch(() => undefined);
+  return text;
+}
+
+/**
+ * Waits for an input box (an extension's showInputBox) whose title contains `title`, and returns its text
+ * field. Waiting on the title tells one step of a multi-step input from the one before it.
+ */
+export async function waitForInputBox(page: Page, title: string | RegExp, timeoutMs = 30_000): Promise<Locator> {
+  const titled = quickInput(page).locator('.quick-input-title').filter({ hasText: title });
+  try {
+    await titled.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch {
+    const shown = (await quickInput(page).isVisible())
+      ? await quickInput(page).locator('.quick-input-title').textContent()
+      : 'no quick input is open';
+    throw new Error(`no input box titled ${JSON.stringify(String(title))}; title shown: ${JSON.stringify(shown)}; notifications: ${JSON.stringify(await notificationTexts(page))}`);
+  }
+  const input = quickInputBox(page);
+  await input.waitFor({ state: 'visible' });
+  return input;
+}
+
+/** Types `text` into the open input box as a user would (replacing what is there) and presses Enter. */
+export async function typeIntoInputBox(input: Locator, text: string): Promise<void> {
+  await input.focus();
+  await input.press('ControlOrMeta+A');
+  await input.press('Delete');
+  await input.pressSequentially(text, { delay: 5 });
+  await input.press('Enter');
+}

@@ -277,16 +277,29 @@ export class MapPage {
     return this.page.evaluate(() => window.__onemapMapDebug.snapshot());
   }
 
-  /** Waits until the map's snapshot satisfies `check`, and returns it. */
+  /**
+   * Waits until the map's snapshot satisfies `check` with no pan or zoom animation running, and returns it.
+   * Leaflet sets the target centre and zoom as a zoom animation starts and moves there again when it ends
+   * (250 ms later): a test that acted in between (clicked the next step, say) would see its pan undone.
+   */
   async waitForSnapshot(check: (s: MapSnapshot) => boolean, what: string): Promise<MapSnapshot> {
     const deadline = Date.now() + 10_000;
-    let last = await this.snapshot();
-    while (!check(last)) {
-      if (Date.now() > deadline) throw new Error(`map never showed ${what}; last: ${JSON.stringify({ ...last, lines: last.lines.map((l) => l.length) })}`);
+    const read = () =>
+      this.page.evaluate(() => {
+        const pane = document.querySelector('.leaflet-map-pane');
+        const moving = !!pane && (pane.classList.contains('leaflet-zoom-anim') || pane.classList.contains('leaflet-pan-anim'));
+        return { snapshot: window.__onemapMapDebug.snapshot() as MapSnapshot, moving };
+      });
+    let last = await read();
+    while (last.moving || !check(last.snapshot)) {
+      if (Date.now() > deadline) {
+        const shown = { ...last.snapshot, lines: last.snapshot.lines.map((l) => l.length) };
+        throw new Error(`map never showed ${what}${last.moving ? ' (still moving)' : ''}; last: ${JSON.stringify(shown)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
-      last = await this.snapshot();
+      last = await read();
     }
-    return last;
+    return last.snapshot;
   }
 
   /** What vscode.getState() would give the page now. */

@@ -2,9 +2,10 @@
 import * as assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import * as polyline from '@mapbox/polyline';
-import type { MapState } from '../../src/protocol/messages';
+import type { MapState, RouteAnswer } from '../../src/protocol/messages';
+import { roadRoute } from '../simulator/roadRoute';
 import { drive2025 } from '../unit/samples';
-import type { MapPage } from './harness';
+import { type MapPage, pixelOffset } from './harness';
 import { CAVENAGH, NEWTON, pageFixture, showRoute } from './flows';
 
 const pages = pageFixture();
@@ -54,6 +55,26 @@ test('the state the page shares is what the other view shows', async () => {
   await other.init({ state: shared as MapState });
   await other.flush();
   assert.deepEqual(await shown(other), expected);
+});
+
+test('a route shared by the bigger editor panel is fitted to the smaller side panel, not cut off', async () => {
+  const editor = await pages.open({ viewport: { width: 1100, height: 720 } });
+  await editor.init();
+  const drive = roadRoute(CAVENAGH, NEWTON, 'drive') as unknown as RouteAnswer;
+  await showRoute(editor, drive, { start: CAVENAGH, end: NEWTON });
+  const shared = editor.posted.filter((m): m is Extract<typeof m, { type: 'stateChanged' }> => m.type === 'stateChanged').at(-1)!.state;
+
+  const side = await pages.open({ viewport: { width: 300, height: 640 } });
+  await side.init({ state: shared as MapState });
+  await side.flush();
+  const { center, zoom, lines, markers } = await side.snapshot();
+  assert.deepEqual(lines, [polyline.decode((drive as { route_geometry: string }).route_geometry, 5)]);
+  const box = await side.mapBox();
+  const outside = [...lines[0]!, markers.start!, markers.end!].filter((point) => {
+    const [dx, dy] = pixelOffset(center, zoom, point);
+    return Math.abs(dx) > box.width / 2 || Math.abs(dy) > box.height / 2;
+  });
+  assert.deepEqual(outside, [], `the whole route shows in the ${box.width}×${box.height} map at zoom ${zoom}`);
 });
 
 test('when tiles cannot be loaded a notice says so, and routes still draw', async () => {

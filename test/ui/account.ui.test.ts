@@ -1,0 +1,105 @@
+// Signing in and out of OneMap as a user does it: the status bar item, the palette, the two input boxes and
+// the account menu, against the OneMap simulator running in this test process. One workbench serves both
+// tests (each costs ~10 s and ~1 GB); the first leaves the account signed out, as the second expects.
+import * as assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { repoRoot } from '../host/paths';
+import { startSession, type Session } from '../host/session';
+import {
+  pickQuickPickItem,
+  runCommand,
+  statusBarItem,
+  statusBarTooltip,
+  typeIntoInputBox,
+  waitForInputBox,
+  waitForNotification,
+  waitForStatusBarText,
+} from '../host/workbench';
+import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
+
+const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+const SIGNED_OUT = 'OneMap: signed out';
+const SIGNED_IN = `OneMap: ${DEMO_USER.email}`;
+
+describe('OneMap account in the workbench (against the OneMap simulator)', { timeout: 300_000 }, () => {
+  let sim: Simulator;
+  let session: Session | undefined;
+
+  before(async () => {
+    sim = await startSimulator({ port: 0 });
+    session = await startSession({
+      label: 'ui-account',
+      extensionDevelopmentPath: repoRoot,
+      settings: { 'onemap.baseUrl': sim.url },
+    });
+  });
+
+  after(async () => {
+    await session?.close();
+    await sim?.close();
+  });
+
+  /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
+  async function steps(name: string, body: (session: Session) => Promise<void>): Promise<void> {
+    if (!session) throw new Error('the workbench did not start');
+    try {
+      await body(session);
+    } catch (error) {
+      const shot = await session.screenshot(name).catch(() => undefined);
+      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
+      throw error;
+    }
+  }
+
+  /** "OneMap: Sign In" from the palette, then the email and the (masked) password, each with Enter. */
+  async function signInThroughThePalette(page: Session['page'], email: string, password: string): Promise<void> {
+    await runCommand(page, 'OneMap: Sign In');
+    const emailBox = await waitForInputBox(page, 'Sign in to OneMap');
+    await typeIntoInputBox(emailBox, email);
+    const passwordBox = await waitForInputBox(page, /Sign in to OneMap .*2\/2/);
+    assert.equal(await passwordBox.getAttribute('type'), 'password', 'the password box masks what is typed');
+    await typeIntoInputBox(passwordBox, password);
+  }
+
+  test('signs in with the demo account from the palette and out from the status bar menu', async () => {
+    await steps('ui-account-sign-in-out', async ({ page }) => {
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT, 60_000);
+      sim.reset();
+
+      await signInThroughThePalette(page, DEMO_USER.email, DEMO_USER.password);
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_IN);
+      assert.equal(sim.stats.tokenRequests, 1, 'one token request checks the password');
+      await waitForNotification(page, `Signed in to OneMap as ${DEMO_USER.email}.`);
+
+      // The simulator's tokens live three days from the next whole second: "3 days 0 h" when the item is
+      // drawn within that second, "2 days 23 h" after it.
+      const tooltip = await statusBarTooltip(page, ACCOUNT_ITEM);
+      assert.ok(tooltip.includes(`as ${DEMO_USER.email}`), tooltip);
+      assert.match(tooltip, /Token expires in (2 days 23 h|3 days 0 h)\b/, tooltip);
+
+      await statusBarItem(page, ACCOUNT_ITEM).click();
+      await pickQuickPickItem(page, 'Sign Out');
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
+      await waitForNotification(page, 'Signed out of OneMap.');
+      assert.equal(sim.stats.tokenRequests, 1, 'signing out sends nothing to OneMap');
+    });
+  });
+
+  test("a wrong password is refused in OneMap's words and the account stays signed out", async () => {
+    await steps('ui-account-wrong-password', async ({ page }) => {
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
+      sim.reset();
+
+      await signInThroughThePalette(page, DEMO_USER.email, 'not-the-password');
+      const message = await waitForNotification(page, 'Authentication failed');
+      assert.match(message, /OneMap refused the email and password/, message);
+      assert.equal(sim.stats.tokenRequests, 1, 'a refused password is not retried');
+      assert.equal(
+        sim.stats.requests.filter((r) => r.status === 401).length,
+        1,
+        `the simulator refused it: ${JSON.stringify(sim.stats.requests)}`,
+      );
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
+    });
+  });
+});

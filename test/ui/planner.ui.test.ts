@@ -1,0 +1,426 @@
+// The route planner in the real workbench (code-server + headless Chromium) against the OneMap simulator
+// running in this test process, with basemap tiles from a tiny local tile server: opened from the palette,
+// fed by a selection in the editor (and by "Route From/To Here" while hidden behind the file), every travel
+// mode, the OneMap side panel showing the same route, an expired token renewed without a word to the user,
+// and OneMap's 429 shown in its own words with the route drawn before it kept.
+//
+// One workbench serves every test (each costs ~10 s and ~1 GB), so the tests run in order and each starts
+// where the one before left off. What the page draws is compared with what the simulator answered: the
+// request the extension made is taken from the simulator's log and asked again by a second account (whose
+// calls neither count against the demo account's rate limit nor touch its token).
+//
+// Screenshots of the drive and the transit itinerary are saved under .vscode-test/screenshots/; with
+// ONEMAP_SCREENSHOTS=media they are also written to media/screenshots/ for the README (1280×720, Dark Modern):
+//   node esbuild.mjs && ONEMAP_SCREENSHOTS=media node --test out/test/ui/planner.ui.test.js
+import * as assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { after, before, describe, test } from 'node:test';
+import * as polyline from '@mapbox/polyline';
+import type { Page } from 'playwright-core';
+import type { PtRouteResponse, RouteResponse } from '../../src/onemap/types';
+import { focusActiveEditor, selectAll, waitForSelectionStatus } from '../host/editor';
+import { repoRoot } from '../host/paths';
+import { startSession, type Session } from '../host/session';
+import { leaveWebview, PlannerWebview, pollUntil, webviewElement, type LatLngPair } from '../host/webview';
+import {
+  openFile,
+  pickQuickPickItem,
+  runCommand,
+  typeIntoInputBox,
+  waitForInputBox,
+  waitForStatusBarText,
+} from '../host/workbench';
+import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIFETIME_SECONDS, DEMO_USER, ROUTE_PATH, startSimulator, TOKEN_PATH, type RequestRecord, type Simulator } from '../simulator';
+import { tilePng } from '../webview/pngs';
+
+const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+const ROUTE_FILE = 'ui/route.txt';
+// test/workspace/ui/route.txt: the start on line 1, the end on line 2.
+const START = { text: '1.3039454,103.8408471', point: [1.3039454, 103.8408471] as LatLngPair };
+const END = { text: '1.319728905,103.8421581', point: [1.319728905, 103.8421581] as LatLngPair };
+// Asks the simulator the extension's questions again, without touching the demo account's rate limit.
+const CHECKER = { email: 'checker@onemap.test', password: 'checker-password' };
+// OneMap's only address outside this machine the page may ask for: its logo, which OneMap's terms require.
+const ONEMAP_LOGO = 'https://www.onemap.gov.sg/web-assets/images/logo/om_logo.png';
+
+interface TileServer {
+  template: string;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** 256-pixel placeholder tiles in each style's ground colour with a faint grid (test/webview/pngs.ts). */
+async function startTileServer(): Promise<TileServer> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const match = /^\/(\w+)\/\d+\/\d+\/\d+\.png$/.exec(request.url ?? '');
+    requests.push(request.url ?? '');
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    response.end(tilePng(match[1]!));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    template: `http://127.0.0.1:${port}/{style}/{z}/{x}/{y}.png`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+describe('Route planner in the workbench (against the OneMap simulator)', { timeout: 240_000 }, () => {
+  let sim: Simulator;
+  let tiles: TileServer;
+  let session: Session | undefined;
+  /** Added to the simulator's clock: how an expired token is made without waiting three days. */
+  let clockSkewMs = 0;
+  /** Requests the page made beyond this machine; each one is refused. */
+  const stray: string[] = [];
+  let checkerToken: string | undefined;
+
+  before(async () => {
+    sim = await startSimulator({ now: () => Date.now() + clockSkewMs });
+    sim.users.push({ ...CHECKER });
+    tiles = await startTileServer();
+    session = await startSession({
+      label: 'ui-planner',
+      extensionDevelopmentPath: repoRoot,
+      settings: { 'onemap.baseUrl': sim.url, 'onemap.map.tileUrl': tiles.template },
+    });
+    await session.page.setViewportSize({ width: 1280, height: 720 });
+    // Webview frames are this page's frames, so this sees the planner's requests too.
+    await session.workbench.context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
+      (route) => {
+        stray.push(route.request().url());
+        return route.abort();
+      },
+    );
+  });
+
+  after(async () => {
+    await session?.close();
+    await sim?.close();
+    await tiles?.close();
+  });
+
+  /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
+  async function steps(name: string, body: (page: Page) => Promise<void>): Promise<void> {
+    if (!session) throw new Error('the workbench did not start');
+    try {
+      await body(session.page);
+    } catch (error) {
+      const shot = await session.screenshot(name).catch(() => undefined);
+      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
+      throw error;
+    }
+  }
+
+  async function saveScreenshot(name: string): Promise<void> {
+    const page = session!.page;
+    // Nothing hovered, no toast over the map.
+    await page.mouse.move(0, 300);
+    const path = await session!.screenshot(name);
+    if (process.env.ONEMAP_SCREENSHOTS === 'media') {
+      const dir = join(repoRoot, 'media', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(path, join(dir, `${name}.png`));
+    }
+  }
+
+  // ---- The simulator's side ----
+
+  /** The first route request at or after `since` in the simulator's log that OneMap answered with `status`. */
+  function routeRequest(since: number, routeType: string, status = 200): Promise<RequestRecord> {
+    const find = async () =>
+      sim.stats.requests
+        .slice(since)
+        .find((r) => r.path === ROUTE_PATH && r.status === status && new URLSearchParams(r.query).get('routeType') === routeType);
+    return pollUntil(find, (r) => r !== undefined, `a ${routeType} route request answered ${status}`, 20_000, () =>
+      JSON.stringify(sim.stats.requests.slice(since)),
+    ) as Promise<RequestRecord>;
+  }
+
+  function routeExchanges(since: number): string[] {
+    return sim.stats.requests.slice(since).filter((r) => r.path === ROUTE_PATH).map((r) => `${new URLSearchParams(r.query).get('routeType')} ${r.status}`);
+  }
+
+  /** What the simulator answers to `request` (it answers the same question the same way). */
+  async function simulatorAnswer<T>(request: RequestRecord): Promise<T> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (!checkerToken) {
+        const response = await fetch(`${sim.url}${TOKEN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHECKER) });
+        checkerToken = ((await response.json()) as { access_token: string }).access_token;
+      }
+      const response = await fetch(`${sim.url}${request.path}${request.query}`, { headers: { authorization: `Bearer ${checkerToken}` } });
+      if (response.status === 401) {
+        checkerToken = undefined;
+        continue;
+      }
+      assert.equal(response.status, 200, `the simulator answers ${request.query} again`);
+      return (await response.json()) as T;
+    }
+    throw new Error('the checker account could not get a token');
+  }
+
+  // ---- The user's side ----
+
+  /** A command from the palette, typed with the focus in the workbench even when a webview had it. */
+  async function command(page: Page, title: string): Promise<void> {
+    await leaveWebview(page);
+    await runCommand(page, title);
+  }
+
+  async function signInThroughThePalette(page: Page): Promise<void> {
+    await command(page, 'OneMap: Sign In');
+    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
+    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
+    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+  }
+
+  /** Preferences: Color Theme (Ctrl+K Ctrl+T) → Dark Modern, as a user picks it. */
+  async function useDarkModern(page: Page): Promise<void> {
+    const picker = page.locator('.quick-input-widget').filter({ visible: true }).filter({ has: page.locator('.monaco-list-row', { hasText: 'Dark Modern' }) });
+    // Right after start-up the workbench may not have keyboard focus yet: click its editor area, then ask.
+    await pollUntil(
+      async () => {
+        await page.locator('.part.editor').click();
+        await page.keyboard.press('ControlOrMeta+K');
+        await page.keyboard.press('ControlOrMeta+T');
+        return picker.waitFor({ timeout: 3000 }).then(() => true, () => false);
+      },
+      (open) => open,
+      'the colour theme picker (Ctrl+K Ctrl+T)',
+    );
+    await pickQuickPickItem(page, 'Dark Modern');
+    await page.locator('.monaco-workbench.vs-dark').waitFor();
+  }
+
+  /** No Explorer, the file on the left narrow and the planner wide: drags the sash between the editor groups. */
+  async function widenPlanner(page: Page): Promise<void> {
+    await command(page, 'View: Toggle Primary Side Bar Visibility');
+    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+    const sash = page.locator('.part.editor .monaco-sash.vertical').filter({ visible: true }).first();
+    const box = await sash.boundingBox();
+    if (!box) throw new Error('no sash between the editor groups');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 100, y, { steps: 5 });
+    await page.mouse.move(370, y, { steps: 5 });
+    await page.mouse.up();
+  }
+
+  // ---- What the planner shows ----
+
+  async function expectRoad(planner: PlannerWebview, answer: RouteResponse, what: string): Promise<void> {
+    const points = polyline.decode(answer.route_geometry, 5);
+    assert.ok(points.length > 2, `${what}: the simulator's path has points`);
+    await planner.waitForSnapshot((s) => s.lines.length === 1 && isDeepStrictEqual(s.lines[0], points), `${what}: the ${points.length} points OneMap sent`);
+    const texts = answer.route_instructions.map((instruction) => String(instruction[9]));
+    await pollUntil(() => planner.stepTexts(), (shown) => isDeepStrictEqual(shown, texts), `${what}: the steps ${JSON.stringify(texts)}`);
+    assert.equal((await planner.status()).kind, '', `${what}: nothing is wrong`);
+  }
+
+  let panel: PlannerWebview;
+  let walk: RouteResponse;
+
+  test('the palette opens the planner; two coordinates selected in the editor plan a route in it', async () => {
+    await steps('ui-planner-from-editor', async (page) => {
+      await useDarkModern(page);
+      await signInThroughThePalette(page);
+
+      await openFile(page, ROUTE_FILE);
+      await command(page, 'OneMap: Open Route Planner');
+      panel = await new PlannerWebview(page, 'panel').waitForReady();
+      await pollUntil(() => panel.accountText(), (text) => text === `Signed in to OneMap as ${DEMO_USER.email}`, 'the panel names the account');
+      assert.match(await panel.bodyClasses(), /\bvscode-dark\b/, 'the page follows the theme');
+      assert.equal(await panel.checkedMode(), 'walk', 'walking is the default mode');
+      assert.deepEqual((await panel.snapshot()).lines, [], 'no route yet');
+
+      await widenPlanner(page);
+      // Back to the file on the left, both lines selected.
+      await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
+      await selectAll(page);
+      await waitForSelectionStatus(page, /\(\d+ selected\)/);
+      const since = sim.stats.requests.length;
+      await command(page, 'OneMap: Route Between Selected Coordinates');
+
+      const request = await routeRequest(since, 'walk');
+      const query = new URLSearchParams(request.query);
+      assert.equal(query.get('start'), START.text, 'the start is the first selected pair');
+      assert.equal(query.get('end'), END.text, 'the end is the second selected pair');
+      assert.deepEqual(routeExchanges(since), ['walk 200'], 'one request, answered');
+      walk = await simulatorAnswer<RouteResponse>(request);
+      await expectRoad(panel, walk, 'walk');
+      const { markers } = await panel.snapshot();
+      assert.deepEqual(markers, { start: START.point, end: END.point }, 'the markers sit on the selected coordinates');
+      assert.deepEqual(await panel.outOfView([...polyline.decode(walk.route_geometry, 5), START.point, END.point]), [], 'the view is fitted to the route');
+      assert.deepEqual(await panel.places(), { start: '1.303945, 103.840847', end: '1.319729, 103.842158' });
+    });
+  });
+
+  test('each travel mode draws what OneMap answered: drive, cycle, public transport, walk', async () => {
+    await steps('ui-planner-modes', async (page) => {
+      // Drive: the fastest route and OneMap's shortest-distance one to choose from.
+      let since = sim.stats.requests.length;
+      await panel.chooseMode('Drive');
+      const drive = await simulatorAnswer<RouteResponse>(await routeRequest(since, 'drive'));
+      await expectRoad(panel, drive, 'drive');
+      assert.equal(await panel.frame.locator('.om-choices[aria-label="Routes"] .om-choice').count(), 2, 'the drive offers its shortest-distance variant');
+      await command(page, 'Notifications: Clear All Notifications');
+      await panel.waitForTiles();
+      await saveScreenshot('planner-drive');
+
+      since = sim.stats.requests.length;
+      await panel.chooseMode('Cycle');
+      await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'cycle')), 'cycle');
+
+      // Public transport, leaving now: itineraries to choose from, each leg drawn as OneMap sent it.
+      since = sim.stats.requests.length;
+      await panel.chooseMode('Transit');
+      const request = await routeRequest(since, 'pt');
+      const query = new URLSearchParams(request.query);
+      assert.equal(query.get('mode'), 'TRANSIT');
+      assert.match(query.get('date') ?? '', /^\d{2}-\d{2}-\d{4}$/);
+      assert.match(query.get('time') ?? '', /^\d{2}:\d{2}:\d{2}$/);
+      const pt = await simulatorAnswer<PtRouteResponse>(request);
+      const itineraries = pt.plan.itineraries;
+      assert.ok(itineraries.length >= 1, 'the simulator found an itinerary');
+      const legs = itineraries[0]!.legs;
+      const legPoints = legs.map((leg) => polyline.decode(leg.legGeometry.points, 5));
+      await panel.waitForSnapshot((s) => isDeepStrictEqual(s.lines, legPoints), `the ${legs.length} legs of the first itinerary`);
+      assert.equal((await panel.itineraries()).length, itineraries.length, 'every itinerary is offered');
+      const shown = await panel.legs();
+      assert.deepEqual(
+        shown.map((leg) => leg.mode),
+        legs.map((leg) => leg.mode.toUpperCase()),
+        'the legs are listed in order',
+      );
+      assert.ok(shown.some((leg) => leg.mode !== 'WALK'), `a ride among the legs: ${JSON.stringify(shown)}`);
+      assert.equal((await panel.status()).kind, '');
+      await panel.waitForTiles();
+      await saveScreenshot('planner-transit');
+
+      since = sim.stats.requests.length;
+      await panel.chooseMode('Walk');
+      await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'walk')), 'walk again');
+      assert.deepEqual(routeExchanges(0).filter((e) => !e.endsWith(' 200')), [], 'OneMap refused nothing');
+    });
+  });
+
+  test('"Route From Here" and "Route To Here" reach the planner hidden behind the file', async () => {
+    await steps('ui-planner-from-here', async (page) => {
+      await panel.frame.getByRole('button', { name: 'Clear' }).click();
+      await panel.waitForSnapshot((s) => s.lines.length === 0 && !s.markers.start && !s.markers.end, 'nothing, once cleared');
+
+      // The file joins the planner in one editor group, on top of it: the planner is hidden.
+      await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
+      await command(page, 'View: Move Editor into Next Group');
+      await page.locator('.part.editor .editor-group-container').nth(1).waitFor({ state: 'detached' });
+
+      /** Shows the file over the planner and puts the cursor on `line`. */
+      const cursorOnLine = async (line: number): Promise<void> => {
+        await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
+        await webviewElement(page, 'panel').waitFor({ state: 'hidden' }); // the planner is behind the file
+        await focusActiveEditor(page);
+        await page.keyboard.press('ControlOrMeta+Home');
+        for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+        await waitForSelectionStatus(page, new RegExp(`^Ln ${line}, Col 1$`));
+      };
+
+      await cursorOnLine(1);
+      await command(page, 'OneMap: Route From Here');
+      await panel.waitForReady();
+      await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: null }), 'the start from line 1');
+      assert.deepEqual((await panel.snapshot()).lines, [], 'no route with one point');
+
+      const since = sim.stats.requests.length;
+      await cursorOnLine(2);
+      await command(page, 'OneMap: Route To Here');
+      await panel.waitForReady();
+      await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: END.point }), 'the end from line 2');
+      await routeRequest(since, 'walk');
+      assert.deepEqual(routeExchanges(since), ['walk 200'], 'planned once both points are set');
+      await expectRoad(panel, walk, 'walk between the two lines');
+    });
+  });
+
+  test('the OneMap side panel shows the same points and route', async () => {
+    await steps('ui-planner-side-panel', async (page) => {
+      await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
+      const view = await new PlannerWebview(page, 'view').waitForReady();
+      const fromPanel = await panel.snapshot();
+      const shown = await view.waitForSnapshot((s) => s.lines.length === 1, 'the route drawn in the editor panel');
+      assert.deepEqual(shown.lines, fromPanel.lines, 'the same route');
+      assert.deepEqual(shown.markers, fromPanel.markers, 'the same start and end');
+      assert.deepEqual(await view.stepTexts(), await panel.stepTexts(), 'the same steps');
+      assert.deepEqual(await view.places(), await panel.places());
+      assert.equal(await view.checkedMode(), 'walk');
+      assert.equal(await view.accountText(), `Signed in to OneMap as ${DEMO_USER.email}`);
+      // The side panel's map is smaller than the editor's: the route is fitted to it, not cut off.
+      assert.deepEqual(await view.outOfView([...shown.lines[0]!, START.point, END.point]), [], 'the whole route is in view');
+    });
+  });
+
+  test('an expired token is renewed once, and the route still draws', async () => {
+    await steps('ui-planner-expired-token', async (page) => {
+      const tokensBefore = sim.stats.tokenRequests;
+      const since = sim.stats.requests.length;
+      // The simulator's clock moves past the demo token's expiry; the extension's clock does not, so the
+      // extension learns it from OneMap's 401, as when a token expires between two requests.
+      clockSkewMs = (DEFAULT_TOKEN_LIFETIME_SECONDS + 60) * 1000;
+      await panel.chooseMode('Drive');
+      const request = await routeRequest(since, 'drive');
+      assert.deepEqual(routeExchanges(since), ['drive 401', 'drive 200'], 'refused as expired, then sent again with a new token');
+      assert.equal(sim.stats.tokenRequests - tokensBefore, 1, 'exactly one new token');
+      await expectRoad(panel, await simulatorAnswer<RouteResponse>(request), 'drive with a renewed token');
+      await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    });
+  });
+
+  test("OneMap's 429 is shown in its words with the wait, and the route drawn stays", async () => {
+    await steps('ui-planner-rate-limit', async () => {
+      sim.setRateLimit({ max: 1, windowMs: 60_000 });
+      try {
+        let since = sim.stats.requests.length;
+        await panel.chooseMode('Cycle');
+        await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'cycle')), 'cycle, the one call allowed');
+        const drawn = await panel.snapshot();
+        const steps = await panel.stepTexts();
+
+        since = sim.stats.requests.length;
+        await panel.chooseMode('Walk');
+        await routeRequest(since, 'walk', 429);
+        const status = await pollUntil(() => panel.status(), (s) => s.kind === 'error', 'an error in the status line');
+        assert.match(status.text, /API limit\(s\) exceeded/, "OneMap's own words");
+        assert.match(await panel.statusText(), /Try again in \d+ s\./, 'how long to wait');
+        assert.deepEqual(status.buttons, [{ label: 'Retry', enabled: false }], 'Retry waits for the wait');
+        assert.deepEqual(routeExchanges(since), ['walk 429'], 'no retry against a minute-long wait');
+        const now = await panel.snapshot();
+        assert.deepEqual(now.lines, drawn.lines, 'the cycle route stays drawn');
+        assert.deepEqual(now.markers, drawn.markers);
+        assert.deepEqual(await panel.stepTexts(), steps, 'and its steps stay listed');
+      } finally {
+        sim.setRateLimit(DEFAULT_RATE_LIMIT);
+      }
+    });
+  });
+
+  test('tiles came from the tile setting, and nothing but OneMap’s logo was asked of the internet', () => {
+    assert.ok(tiles.requests.length > 0, 'the basemap was loaded');
+    assert.ok(tiles.requests.every((url) => url.startsWith('/Night/')), `the dark theme's Night style: ${JSON.stringify(tiles.requests.slice(0, 5))}`);
+    assert.deepEqual([...new Set(stray)].filter((url) => url !== ONEMAP_LOGO), [], 'no other request left the machine');
+  });
+});
