@@ -13,7 +13,13 @@ import { AccountStatusBar } from './ui/accountStatusBar';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
-export function activate(context: vscode.ExtensionContext): void {
+/** What the extension offers other extensions (and its tests): where its log is, nothing secret. */
+export interface OneMapExtensionApi {
+  /** The folder holding the "OneMap" output channel's file, OneMap.log. */
+  readonly logUri: vscode.Uri;
+}
+
+export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const log = new Log();
   const account = new OneMapAccount(context.secrets, log);
   const planner = new PlannerController(context, account);
@@ -62,6 +68,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ),
     registerCommand('onemap.accountStatus', () => account.status()),
   );
+  return { logUri: context.logUri };
 }
 
 export function deactivate(): void {}

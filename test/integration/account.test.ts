@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
@@ -133,5 +133,20 @@ suite('OneMap account (against the OneMap simulator)', () => {
       assert.match(outcome.error ?? '', /Sign in to OneMap/);
       assert.equal(editor.document.getText(), '1.3039454, 103.8408471');
     });
+  });
+
+  // Last in the suite, so the log holds every sign-in, request and error above.
+  test('the OneMap log has the session in it, and neither the password nor a token', async () => {
+    const extension = vscode.extensions.getExtension<{ logUri: vscode.Uri }>('onemap-vscode.onemap-vscode');
+    assert.ok(extension?.exports?.logUri, 'the extension says where its log is');
+    const file = path.join(extension.exports.logUri.fsPath, 'OneMap.log');
+    const deadline = Date.now() + 5000;
+    while (!/Signed out of/.test(existsSync(file) ? readFileSync(file, 'utf8') : '') && Date.now() < deadline) await delay(100);
+    const log = readFileSync(file, 'utf8');
+    assert.match(log, new RegExp(`Signed in to ${sim.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} as ${DEMO_USER.email}`));
+    assert.match(log, /GET \/api\/common\/convert\//, 'requests are logged');
+    assert.ok(!log.includes(DEMO_USER.password), 'the password is in the log');
+    assert.ok(!log.includes('not-the-password'), 'a refused password is in the log');
+    assert.doesNotMatch(log, /eyJ[A-Za-z0-9_-]{10,}/, 'a token is in the log');
   });
 });
