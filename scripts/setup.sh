@@ -28,7 +28,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
   "${SUDO[@]}" apt-get update -qq || die "apt-get update failed"
-  "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+  "${SUDO[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null \
     || die "apt-get install ${missing[*]} failed"
 else
   echo "setup: Debian packages present"
