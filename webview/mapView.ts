@@ -6,6 +6,7 @@ import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } 
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
 import type { LegView } from './ptModel';
+import type { MapSnapshot } from './mapSnapshot';
 import type { LatLngPair } from './routeModel';
 import { prefersReducedMotion } from './theme';
 
@@ -24,15 +25,7 @@ const ROUTE_COLOUR = '#1f6feb';
 const CASING_COLOUR = '#ffffff';
 const HIGHLIGHT_PANE = 'om-highlight';
 
-/** What the tests read through window.__onemapMapDebug: positions only, nothing that changes the map. */
-export interface MapSnapshot {
-  center: LatLngPair;
-  zoom: number;
-  /** Each drawn route line (road path, or one per transit leg) as [lat, lng] points. */
-  lines: LatLngPair[][];
-  highlight: LatLngPair | null;
-  markers: { start: LatLngPair | null; end: LatLngPair | null };
-}
+export type { MapSnapshot } from './mapSnapshot';
 
 export class MapView {
   readonly map: L.Map;

@@ -1,6 +1,7 @@
 // The user's OneMap email, password and token, kept in VS Code's SecretStorage and nowhere else. Keys carry
 // the API's origin, so a token issued by one OneMap address is never sent to another.
 // Typed structurally (no `vscode` import) so plain Node tests can use a hand-written SecretStorage.
+import type { Credentials } from '../onemap/client';
 import type { StoredToken, TokenStore } from '../onemap/tokenManager';
 
 export interface SecretStorageLike {
@@ -8,11 +9,6 @@ export interface SecretStorageLike {
   store(key: string, value: string): PromiseLike<void>;
   delete(key: string): PromiseLike<void>;
   onDidChange(listener: (event: { key: string }) => unknown): { dispose(): unknown };
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
 }
 
 export class AccountSecrets implements TokenStore {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { ONEMAP_BASE_URL } from '../onemap/baseUrl';
+import { readUserSetting } from '../userSetting';
 
 export interface ApiSettings {
   baseUrl: string;
@@ -7,15 +8,9 @@ export interface ApiSettings {
   proxy: { proxyUrl?: string; noProxy: string[]; strictSSL: boolean; env: NodeJS.ProcessEnv };
 }
 
-/**
- * The OneMap address comes from user settings or the default only. The setting is application-scoped and a
- * restricted configuration already; reading the user value explicitly means that even a VS Code that honoured
- * a workspace value could not send credentials where a cloned repository says.
- */
+/** The OneMap address the credentials go to: from user settings or the default only. */
 export function readBaseUrl(): string {
-  const inspected = vscode.workspace.getConfiguration('onemap').inspect<string>('baseUrl');
-  const value = inspected?.globalValue ?? inspected?.defaultValue ?? ONEMAP_BASE_URL;
-  return value.trim() || ONEMAP_BASE_URL;
+  return readUserSetting('onemap', 'baseUrl', ONEMAP_BASE_URL);
 }
 
 export function readApiSettings(): ApiSettings {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { loadOneMap } from '../lazyOneMap';
+import { loadOneMap } from '../lazyBundles';
 import type { Log } from '../log';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';

@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
 import type { ConversionPlan, CrsId, TextLocation } from '../coords/types';
 import { readConversionSettings } from '../conversionSettings';
-import { loadCoords } from '../lazyCoords';
+import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from '../userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import { abortSignalFor } from '../cancellation';
-import { loadOneMap } from '../lazyOneMap';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {

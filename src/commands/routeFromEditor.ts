@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { readConversionSettings } from '../conversionSettings';
-import { loadCoords } from '../lazyCoords';
+import { loadCoords } from '../lazyBundles';
 import type { LatLon } from '../protocol/messages';
 import { UserFacingError } from '../userFacingError';
 

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { loadOneMap } from '../lazyOneMap';
+import { loadOneMap } from '../lazyBundles';
 import {
   actionFor,
   parseMapState,

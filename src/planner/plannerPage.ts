@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { readUserSetting } from '../userSetting';
 import { renderWebviewHtml } from '../webviewHtml';
 
 export const DEFAULT_TILE_URL = 'https://www.onemap.gov.sg/maps/tiles/{style}/{z}/{x}/{y}.png';
 
 /** The basemap tile template, from user settings only (it decides where the page may load images from). */
 export function readTileUrl(): string {
-  const inspected = vscode.workspace.getConfiguration('onemap.map').inspect<string>('tileUrl');
-  return (inspected?.globalValue ?? inspected?.defaultValue ?? DEFAULT_TILE_URL).trim() || DEFAULT_TILE_URL;
+  return readUserSetting('onemap.map', 'tileUrl', DEFAULT_TILE_URL);
 }
 
 /** Only the bundle folder is readable by the page, and scripts run only with this page's nonce. */

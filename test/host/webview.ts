@@ -61,17 +61,8 @@ export async function pollUntil<T>(
 
 // ---- The route planner's page ----
 
-export type LatLngPair = [number, number];
-
-/** What window.__onemapMapDebug.snapshot() returns (webview/mapView.ts). */
-export interface MapSnapshot {
-  center: LatLngPair;
-  zoom: number;
-  /** Each drawn line: the road path, or one per transit leg. */
-  lines: LatLngPair[][];
-  highlight: LatLngPair | null;
-  markers: { start: LatLngPair | null; end: LatLngPair | null };
-}
+import type { LatLngPair, MapSnapshot } from '../../webview/mapSnapshot';
+export type { LatLngPair, MapSnapshot };
 
 export interface StatusLine {
   /** progress, info, warning or error; '' when the line is empty. */

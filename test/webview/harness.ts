@@ -17,13 +17,8 @@ declare const window: any;
 declare const document: any;
 declare const sessionStorage: any;
 
-export interface MapSnapshot {
-  center: [number, number];
-  zoom: number;
-  lines: [number, number][][];
-  highlight: [number, number] | null;
-  markers: { start: [number, number] | null; end: [number, number] | null };
-}
+export type { MapSnapshot } from '../../webview/mapSnapshot';
+import type { MapSnapshot } from '../../webview/mapSnapshot';
 
 const BUNDLE_FILES: Record<string, string> = {
   'main.js': 'text/javascript',

@@ -1,0 +1,16 @@
+// The coordinate engine (proj4) and the OneMap client (undici) are bundles of their own, dist/coords.js and
+// dist/onemap.js, required the first time a command needs them, so that activation never loads either.
+import * as path from 'node:path';
+import type * as Coords from './coords';
+import type * as OneMap from './onemap';
+
+const loaded = new Map<string, unknown>();
+
+function loadBundle<T>(file: string): T {
+  // A computed path keeps esbuild from inlining the bundle into the activation bundle.
+  if (!loaded.has(file)) loaded.set(file, require(path.join(__dirname, file)));
+  return loaded.get(file) as T;
+}
+
+export const loadCoords = (): typeof Coords => loadBundle('coords.js');
+export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
