@@ -3,7 +3,9 @@
 //   dist/coords.js      the coordinate engine (proj4 inside), loaded only when a command needs it
 //   dist/webview/       the map app, a browser bundle
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
-// Flags: --production minifies the shipped bundles; --watch rebuilds on change.
+// Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
+// and leaves out/test alone, so packaging never pulls the tests out from under a running test tier;
+// --watch rebuilds on change.
 import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,24 +53,29 @@ const builds = [
     target: 'es2022',
     loader: { '.png': 'file' },
   },
-  {
-    // Tests are bundled one file each with node_modules left to Node's resolver,
-    // so mocha, fast-check and vscode resolve exactly as they would at run time.
-    entryPoints: [...filesUnder('test', '.ts')].filter((f) => !f.endsWith('.d.ts')),
-    outbase: 'test',
-    outdir: 'out/test',
-    bundle: true,
-    packages: 'external',
-    external: ['vscode'],
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-  },
 ];
 
-rmSync('out/test', { recursive: true, force: true });
+const testBuild = {
+  // Tests are bundled one file each with node_modules left to Node's resolver,
+  // so mocha, fast-check and vscode resolve exactly as they would at run time.
+  entryPoints: [...filesUnder('test', '.ts')].filter((f) => !f.endsWith('.d.ts')),
+  outbase: 'test',
+  outdir: 'out/test',
+  bundle: true,
+  packages: 'external',
+  external: ['vscode'],
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+if (!production) {
+  // Tests of sources since deleted must not linger and run.
+  rmSync('out/test', { recursive: true, force: true });
+  builds.push(testBuild);
+}
 mkdirSync('dist/webview', { recursive: true });
 copyFileSync('node_modules/leaflet/dist/leaflet.css', 'dist/webview/leaflet.css');
 

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # One set-up step for a fresh Debian machine (run as root, or as a user with sudo):
 #   Debian packages -> npm ci -> code-server test host (.vscode-test/).
-# Safe to run again: installs only what is missing.
+# Safe to run again: installs only what is missing. Safe to run twice at once: a second set-up in the same
+# checkout (`npm start` beside `npm test`) waits for the first, and apt waits for any other apt on the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 die() { echo "setup: $*" >&2; exit 1; }
 trap 'die "failed at line $LINENO: $BASH_COMMAND"' ERR
+
+mkdir -p .vscode-test
+exec 9>.vscode-test/setup.lock
+if ! flock -n 9; then
+  echo "setup: another set-up is running in this checkout; waiting for it to finish"
+  flock 9
+fi
 
 if [ "$(id -u)" -eq 0 ]; then
   SUDO=()
@@ -27,8 +35,10 @@ done
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  "${SUDO[@]}" apt-get update -qq || die "apt-get update failed"
-  "${SUDO[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null \
+  # One apt at a time across checkouts (flock), and waiting for dpkg's own lock rather than failing on it.
+  apt=("${SUDO[@]}" flock /tmp/onemap-setup-apt.lock apt-get -o DPkg::Lock::Timeout=600)
+  "${apt[@]}" update -qq || die "apt-get update failed"
+  "${apt[@]}" install -y -qq "${missing[@]}" >/dev/null \
     || die "apt-get install ${missing[*]} failed"
 else
   echo "setup: Debian packages present"
