@@ -167,7 +167,7 @@ export class MapView {
         color: leg.colour,
         weight: leg.dashed ? 4 : 6,
         opacity: 0.95,
-        dashArray: leg.dashed ? '2 8' : null,
+        dashArray: leg.dashed ? '2 8' : undefined,
         lineCap: 'round',
         interactive: false,
         className: `om-leg om-leg--${leg.mode.toLowerCase()}`,
@@ -190,7 +190,7 @@ export class MapView {
   /** Fits the view to everything drawn (route and markers). */
   fitRoute(): void {
     const points: L.LatLngExpression[] = [];
-    for (const line of this.lines) points.push(...line.getLatLngs());
+    for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
     if (points.length === 0) return;
     this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
@@ -205,7 +205,7 @@ export class MapView {
     if (container.clientWidth === 0 || container.clientHeight === 0) return true;
     const bounds = this.map.getBounds();
     const points: L.LatLngExpression[] = [];
-    for (const line of this.lines) points.push(...line.getLatLngs());
+    for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
     return points.every((point) => bounds.contains(point));
   }
@@ -228,7 +228,7 @@ export class MapView {
     this.clearHighlight();
     this.legLines.forEach((other, i) => other.setStyle({ opacity: i === index ? 1 : 0.45 }));
     line.bringToFront();
-    const points = line.getLatLngs();
+    const points = pathOf(line);
     if (points.length > 0) this.map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: STEP_ZOOM, animate: !prefersReducedMotion() });
   }
 
@@ -260,7 +260,7 @@ export class MapView {
     return {
       center: pair(center),
       zoom: this.map.getZoom(),
-      lines: this.lines.map((line) => line.getLatLngs().map(pair)),
+      lines: this.lines.map((line) => pathOf(line).map(pair)),
       highlight: highlight ? pair(highlight) : null,
       markers: {
         start: this.markers.start ? pair(this.markers.start.getLatLng()) : null,
@@ -268,6 +268,11 @@ export class MapView {
       },
     };
   }
+}
+
+/** Every route line is drawn from one flat list of points, so Leaflet's nested (polygon) shapes never occur. */
+function pathOf(line: L.Polyline): L.LatLng[] {
+  return line.getLatLngs() as L.LatLng[];
 }
 
 function toLatLon(latlng: L.LatLng): LatLon {
