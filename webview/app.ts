@@ -14,57 +14,35 @@ import {
   type HostToWebview,
   type MapState,
   parseHostMessage,
-  type RoutePlan,
   type WebviewToHost,
 } from '../src/protocol/messages';
-import { AccountView } from './accountView';
+import { Departure } from './departure';
 import { DisposableStore } from './disposables';
-import { h } from './dom';
-import { formatLatLon, singaporeNow } from './format';
-import { FormView } from './formView';
-import { type Endpoint, type MapSnapshot, MapView } from './mapView';
+import { defaultState, withoutView } from './plannerState';
+import { ENDPOINTS, Endpoints } from './endpoints';
+import { formatLatLon } from './format';
+import type { Endpoint, MapSnapshot, MapView } from './mapView';
+import { layOutPage, type PageParts } from './pageLayout';
 import { parsePlace } from './placeInput';
-import { type PtField, validatePtForm } from './ptForm';
-import { ptItineraries } from './ptModel';
-import { ResultsView } from './resultsView';
-import { roadVariants } from './routeModel';
-import { StatusView } from './statusView';
+import type { PtField } from './ptForm';
+import { type PlanReason, RouteController } from './routeController';
 import { isDarkTheme, watchTheme } from './theme';
 import type { HostChannel } from './vscodeApi';
-
-export function defaultState(): MapState {
-  return { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto' };
-}
-
-/** Why a plan was made: a drag never moves the view; other new endpoints are fitted once. */
-type PlanReason = 'drag' | 'other';
-
-interface Pending {
-  requestId: number;
-  plan: RoutePlan;
-  fit: boolean;
-}
 
 const VIEW_SAVE_DELAY_MS = 400;
 
 export class MapApp {
   private readonly store = new DisposableStore();
-  private readonly form: FormView;
-  private readonly status: StatusView;
-  private readonly results: ResultsView;
-  private readonly account: AccountView;
+  private readonly form: PageParts['form'];
+  private readonly status: PageParts['status'];
+  private readonly account: PageParts['account'];
   private readonly mapView: MapView;
+  private readonly routes: RouteController;
+  private readonly endpoints: Endpoints;
+  private readonly departure: Departure;
   private state: MapState;
-  private pending: Pending | undefined;
-  /** The endpoints whose route has been drawn, so a re-plan for them does not re-fit the view. */
-  private fittedFor: string | undefined;
-  private picking: Endpoint | undefined;
-  /** The user typed a date or time; otherwise every pt request leaves now. */
-  private whenTyped = false;
   /** The host has answered `ready`: from then on the page's state is worth sharing. */
   private initialised = false;
-  // Ids only need to differ from the ids of earlier loads of this page, whose answers may still arrive.
-  private lastRequestId = Date.now();
   private viewSaveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -73,48 +51,39 @@ export class MapApp {
   ) {
     const store = this.store;
     this.state = defaultState();
-    this.form = new FormView(
+    const parts = layOutPage(
+      root,
       {
-        onPlaceTyped: (which, text) => this.placeTyped(which, text),
-        onPick: (which) => this.setPicking(which),
-        onSwap: () => this.swap(),
-        onClear: () => this.clear(),
-        onRouteType: (routeType) => this.setRouteType(routeType),
-        onPtEdited: (field) => this.ptEdited(field),
-        onNow: () => this.leaveNow(),
-        onPlan: () => this.plan('other'),
-      },
-      store,
-    );
-    this.status = new StatusView(
-      { onCancel: () => this.cancel(), onSignIn: () => this.post({ type: 'signIn' }), onRetry: () => this.plan('other') },
-      store,
-    );
-    this.results = new ResultsView();
-    this.account = new AccountView(() => this.post({ type: 'signIn' }), store);
-    const mapElement = h('div', { className: 'om-map', attrs: { role: 'application', 'aria-label': 'Map of Singapore' } });
-    root.replaceChildren(
-      h('div', { className: 'om-side' }, h('h1', { className: 'om-title' }, 'OneMap route'), this.form.element, this.status.element),
-      mapElement,
-      h('div', { className: 'om-below' }, this.results.element, this.account.element),
-    );
-    root.classList.add('om-app');
-
-    this.mapView = new MapView(
-      mapElement,
-      {
-        onMapClick: (point) => this.mapClicked(point),
-        onMarkerMoved: (which, point) => this.setPoint(which, point, 'drag'),
-        onViewChanged: (view) => this.viewChanged(view),
-        onChoose: (choice) => {
-          this.state.basemap = choice;
-          this.mapView.basemap.setChoice(choice, isDarkTheme());
-          this.save();
+        form: {
+          onPlaceTyped: (which, text) => this.placeTyped(which, text),
+          onPick: (which) => this.endpoints.setPicking(which),
+          onSwap: () => this.swap(),
+          onClear: () => this.clear(),
+          onRouteType: (routeType) => this.setRouteType(routeType),
+          onPtEdited: (field) => this.ptEdited(field),
+          onNow: () => this.leaveNow(),
+          onPlan: () => this.routes.plan('other'),
         },
-        onOpenSettings: () => this.post({ type: 'openSettings' }),
+        status: { onCancel: () => this.routes.cancel(), onSignIn: () => this.post({ type: 'signIn' }), onRetry: () => this.routes.plan('other') },
+        map: {
+          onMapClick: (point) => this.mapClicked(point),
+          onMarkerMoved: (which, point) => this.setPoint(which, point, 'drag'),
+          onViewChanged: (view) => this.viewChanged(view),
+          onChoose: (choice) => {
+            this.state.basemap = choice;
+            this.mapView.basemap.setChoice(choice, isDarkTheme());
+            this.save();
+          },
+          onOpenSettings: () => this.post({ type: 'openSettings' }),
+        },
+        onSignIn: () => this.post({ type: 'signIn' }),
       },
       store,
     );
+    ({ form: this.form, status: this.status, account: this.account, mapView: this.mapView } = parts);
+    this.endpoints = new Endpoints(() => this.state, this.form, this.mapView);
+    this.departure = new Departure(this.form);
+    this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
     store.listen(window, 'message', (event) => this.receive(event.data));
     store.add(() => clearTimeout(this.viewSaveTimer));
@@ -124,7 +93,7 @@ export class MapApp {
   }
 
   dispose(): void {
-    if (this.pending) this.post({ type: 'cancel', requestId: this.pending.requestId });
+    this.routes.cancel();
     this.store.dispose();
   }
 
@@ -160,10 +129,10 @@ export class MapApp {
         // The benchmark measures from here to 'onemap:drawn'; one mark of each name is kept.
         performance.clearMarks('onemap:message');
         performance.mark('onemap:message');
-        this.routeResult(message);
+        this.routes.answered(message);
         break;
       case 'routeError':
-        this.routeError(message);
+        this.routes.failed(message);
         break;
       case 'account':
         this.account.show(message);
@@ -172,7 +141,7 @@ export class MapApp {
   }
 
   private pointsFromHost(message: Extract<HostToWebview, { type: 'setPoints' }>): void {
-    for (const which of ['start', 'end'] as const) {
+    for (const which of ENDPOINTS) {
       const point = message[which];
       if (point && !isInSingapore(point.lat, point.lon)) {
         this.status.showNote(`The ${which} sent from the editor (${formatLatLon(point)}) is outside Singapore.`, 'warning');
@@ -183,54 +152,20 @@ export class MapApp {
       this.state.routeType = message.routeType;
       this.form.setRouteType(message.routeType);
     }
-    for (const which of ['start', 'end'] as const) {
+    for (const which of ENDPOINTS) {
       const point = message[which];
-      if (!point) continue;
-      this.state[which] = point;
-      this.form.setPoint(which, point);
-      this.mapView.setMarker(which, point);
+      if (point) this.endpoints.show(which, point);
     }
     this.save();
     const point = message.start ?? message.end;
-    if (this.state.start && this.state.end) this.plan('other');
+    if (this.endpoints.both) this.routes.plan('other');
     else if (point) this.mapView.reveal(point);
-  }
-
-  private routeResult(message: Extract<HostToWebview, { type: 'routeResult' }>): void {
-    const pending = this.pending;
-    if (!pending || message.requestId !== pending.requestId) return; // an answer nobody waits for any more
-    this.pending = undefined;
-    const route = { plan: pending.plan, response: message.response, selected: 0 };
-    const problem = this.draw(route, pending.fit);
-    if (problem) {
-      this.status.showNote(problem, 'warning');
-      return;
-    }
-    this.status.clear();
-    this.state.route = route;
-    this.fittedFor = endpointsKey(pending.plan);
-    performance.clearMarks('onemap:drawn');
-    performance.mark('onemap:drawn');
-    this.save();
-  }
-
-  private routeError(message: Extract<HostToWebview, { type: 'routeError' }>): void {
-    if (!this.pending || message.requestId !== this.pending.requestId) return;
-    this.pending = undefined;
-    if (message.kind === 'cancelled') {
-      this.status.clear();
-      return;
-    }
-    // The route already drawn stays: a failed request changes nothing on the map.
-    this.status.showError(message.message, message.action, message.retryAfterSeconds);
   }
 
   // ---- From the user ----
 
   private mapClicked(point: LatLon): void {
-    const which: Endpoint = this.picking ?? (this.state.start ? 'end' : 'start');
-    this.setPicking(undefined);
-    this.setPoint(which, point, 'other');
+    this.setPoint(this.endpoints.takeClickTarget(), point, 'other');
   }
 
   private placeTyped(which: Endpoint, text: string): void {
@@ -247,180 +182,49 @@ export class MapApp {
   }
 
   private setPoint(which: Endpoint, point: LatLon | undefined, reason: PlanReason): void {
-    if (point) this.state[which] = point;
-    else delete this.state[which];
-    this.form.setPoint(which, point);
-    this.mapView.setMarker(which, point);
+    this.endpoints.show(which, point);
     if (!point) {
-      this.dropRoute();
+      this.routes.drop();
       this.save();
       return;
     }
     this.save();
-    if (this.state.start && this.state.end) this.plan(reason);
+    if (this.endpoints.both) this.routes.plan(reason);
     else if (reason !== 'drag') this.mapView.reveal(point);
   }
 
-  private setPicking(which: Endpoint | undefined): void {
-    this.picking = which;
-    this.form.setPicking(which);
-  }
-
   private swap(): void {
-    const { start, end } = this.state;
-    if (!start && !end) return;
-    for (const [which, point] of [['start', end], ['end', start]] as const) {
-      if (point) this.state[which] = point;
-      else delete this.state[which];
-      this.form.setPoint(which, point);
-      this.mapView.setMarker(which, point);
-    }
+    if (!this.endpoints.swap()) return;
     this.save();
-    if (this.state.start && this.state.end) this.plan('other');
+    if (this.endpoints.both) this.routes.plan('other');
   }
 
   private clear(): void {
-    delete this.state.start;
-    delete this.state.end;
-    for (const which of ['start', 'end'] as const) {
-      this.form.setPoint(which, undefined);
-      this.mapView.setMarker(which, undefined);
-    }
-    this.dropRoute();
+    this.endpoints.clear();
+    this.routes.drop();
     this.save();
   }
 
   private setRouteType(routeType: RouteType): void {
     this.state.routeType = routeType;
     this.form.setRouteType(routeType);
-    if (routeType === 'pt' && !this.whenTyped) this.form.setWhen(singaporeNow());
+    if (routeType === 'pt') this.departure.refresh();
     this.save();
-    if (this.state.start && this.state.end) this.plan('other');
+    if (this.endpoints.both) this.routes.plan('other');
   }
 
   private ptEdited(field: PtField): void {
-    const result = validatePtForm(this.form.readPt());
-    this.form.markPt(result.ok ? {} : result.errors, field);
-    if (field === 'date' || field === 'time') this.whenTyped = true;
-    // Saved state holds only values OneMap can take; a field being corrected is kept in the form alone.
-    if (!result.ok) return;
-    const { mode, maxWalkDistance, numItineraries, date, time } = result.value;
-    this.state.pt = { mode, maxWalkDistance, numItineraries };
-    if (this.whenTyped) this.state.pt.departAt = { date, time };
+    // Saved state holds only values OneMap can take.
+    const pt = this.departure.edited(field);
+    if (!pt) return;
+    this.state.pt = pt;
     this.save();
   }
 
   private leaveNow(): void {
-    this.whenTyped = false;
+    this.departure.leaveNow();
     delete this.state.pt.departAt;
-    this.form.setWhen(singaporeNow());
-    this.form.markPt({}, 'date');
-    this.form.markPt({}, 'time');
     this.save();
-  }
-
-  private cancel(): void {
-    if (!this.pending) return;
-    this.post({ type: 'cancel', requestId: this.pending.requestId });
-    this.pending = undefined;
-    this.status.clear();
-  }
-
-  /** Sends the plan for the current points and mode, after checking every field; a newer plan replaces an older one. */
-  private plan(reason: PlanReason): void {
-    const { start, end, routeType } = this.state;
-    if (!start || !end) {
-      this.status.showNote(start ? 'Set the end: click the map or type a place.' : 'Set the start: click the map or type a place.');
-      return;
-    }
-    let plan: RoutePlan = { start, end, routeType };
-    if (routeType === 'pt') {
-      if (!this.whenTyped) this.form.setWhen(singaporeNow());
-      const result = validatePtForm(this.form.readPt());
-      this.form.markPt(result.ok ? {} : result.errors);
-      if (!result.ok) {
-        this.cancel();
-        this.status.showNote('Correct the marked public-transport fields.', 'warning');
-        this.form.focusFirstInvalid();
-        return;
-      }
-      plan = { ...plan, pt: result.value };
-    }
-    if (this.pending) this.post({ type: 'cancel', requestId: this.pending.requestId });
-    this.lastRequestId += 1;
-    const key = endpointsKey(plan);
-    this.pending = { requestId: this.lastRequestId, plan, fit: reason !== 'drag' && key !== this.fittedFor };
-    // A dragged route keeps its view from now on, whatever is planned for these endpoints later.
-    if (reason === 'drag') this.fittedFor = key;
-    this.status.showProgress(routeType === 'pt' ? 'Finding itineraries…' : 'Planning route…');
-    this.post({ type: 'planRoute', requestId: this.lastRequestId, ...plan });
-  }
-
-  // ---- Drawing ----
-
-  /** Draws a route; returns why it cannot be drawn (nothing is changed then). */
-  private draw(route: NonNullable<MapState['route']>, fit: boolean): string | undefined {
-    try {
-      return this.drawRoute(route, fit);
-    } catch {
-      return 'OneMap sent a route this panel cannot draw.';
-    }
-  }
-
-  private drawRoute(route: NonNullable<MapState['route']>, fit: boolean): string | undefined {
-    if (route.plan.routeType === 'pt') {
-      const itineraries = ptItineraries(route.response as Parameters<typeof ptItineraries>[0]);
-      if (itineraries.length === 0) return 'OneMap found no itinerary for this time and mode. Try another time, mode or a longer walk.';
-      const selected = Math.min(route.selected, itineraries.length - 1);
-      const itinerary = itineraries[selected]!;
-      this.mapView.drawLegs(itinerary.legs);
-      this.results.showPt(itineraries, selected, {
-        onItinerary: (index) => this.select(index),
-        onLeg: (index) => {
-          this.mapView.focusLeg(index);
-          this.results.setActive(index);
-        },
-      });
-    } else {
-      const variants = roadVariants(route.response as Parameters<typeof roadVariants>[0]);
-      const selected = Math.min(route.selected, variants.length - 1);
-      const variant = variants[selected]!;
-      if (variant.points.length === 0) {
-        const said = 'status_message' in route.response && route.response.status_message ? ` (${route.response.status_message})` : '';
-        return `OneMap found no route between these points${said}.`;
-      }
-      this.mapView.drawRoad(variant.points);
-      this.results.showRoad(variants, selected, {
-        onVariant: (index) => this.select(index),
-        onStep: (index) => {
-          const point = variant.steps[index]?.point;
-          if (!point) return;
-          this.mapView.focusPoint(point);
-          this.results.setActive(index);
-        },
-      });
-    }
-    if (fit) this.mapView.fitRoute();
-    return undefined;
-  }
-
-  /** Another variant or itinerary of the drawn answer: redrawn where the user is looking. */
-  private select(index: number): void {
-    const route = this.state.route;
-    if (!route || index === route.selected) return;
-    route.selected = index;
-    this.draw(route, false);
-    this.results.focusChoice(index);
-    this.save();
-  }
-
-  private dropRoute(): void {
-    this.cancel();
-    delete this.state.route;
-    this.fittedFor = undefined;
-    this.mapView.clearRoute();
-    this.results.showHint();
-    this.status.clear();
   }
 
   /**
@@ -428,37 +232,17 @@ export class MapApp {
    * (`shared`: what the other view, the editor panel or the side panel, last showed).
    */
   private apply(state: MapState, from: 'own' | 'shared' = 'own'): void {
-    this.cancel();
+    this.routes.cancel();
     this.state = structuredClone(state);
     const { start, end, routeType, pt, basemap } = this.state;
-    this.whenTyped = pt.departAt !== undefined;
+    this.endpoints.show('start', start);
+    this.endpoints.show('end', end);
     this.form.setRouteType(routeType);
-    this.form.setPt({
-      ...(pt.departAt ?? singaporeNow()),
-      mode: pt.mode,
-      maxWalkDistance: String(pt.maxWalkDistance),
-      numItineraries: String(pt.numItineraries),
-    });
-    this.form.markPt({});
-    for (const [which, point] of [['start', start], ['end', end]] as const) {
-      this.form.setPoint(which, point);
-      this.mapView.setMarker(which, point);
-    }
+    this.departure.show(pt);
     this.mapView.basemap.setChoice(basemap, isDarkTheme());
     this.mapView.setView(this.state.view);
     this.status.clear();
-    this.mapView.clearRoute();
-    this.fittedFor = undefined;
-    if (this.state.route) {
-      const problem = this.draw(this.state.route, !this.state.view);
-      if (problem) delete this.state.route;
-      else {
-        this.fittedFor = endpointsKey(this.state.route.plan);
-        // The other view's centre and zoom were chosen for its size: in a smaller map they cut the route off.
-        if (from === 'shared' && !this.mapView.showsWholeRoute()) this.mapView.fitRoute();
-      }
-    }
-    if (!this.state.route) this.results.showHint();
+    this.routes.restore(from);
   }
 
   private viewChanged(view: MapState['view']): void {
@@ -475,12 +259,4 @@ export class MapApp {
     this.host.saveState(this.state);
     this.post({ type: 'stateChanged', state: this.state });
   }
-}
-
-function withoutView(state: MapState): string {
-  return JSON.stringify({ ...state, view: undefined });
-}
-
-function endpointsKey(plan: { start: LatLon; end: LatLon }): string {
-  return `${plan.start.lat},${plan.start.lon};${plan.end.lat},${plan.end.lon}`;
 }
