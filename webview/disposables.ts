@@ -22,6 +22,8 @@ export class DisposableStore implements Disposable {
     options?: AddEventListenerOptions,
   ): void;
   listen<K extends keyof WindowEventMap>(target: Window, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  // The overloads above type the listener; the implementation only passes it on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   listen(target: EventTarget, type: string, listener: (event: any) => void, options?: AddEventListenerOptions): void {
     target.addEventListener(type, listener, options);
     this.add(() => target.removeEventListener(type, listener, options));

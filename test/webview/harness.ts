@@ -36,6 +36,8 @@ export class PageServer {
   static async start(): Promise<PageServer> {
     const dist = path.join(repoRoot, 'dist', 'webview');
     let origin = '';
+    // Assigned once the server that refers to it exists.
+    // eslint-disable-next-line prefer-const
     let self: PageServer | undefined;
     const server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', origin);
