@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { loadOneMap } from '../lazyBundles';
 import type { Log } from '../log';
+import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';
 import { affectsApi, readApiSettings, readBaseUrl } from './apiSettings';
@@ -117,6 +118,7 @@ function originOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).origin;
   } catch {
-    return baseUrl;
+    // Shown in the status bar and the log, and the client refuses it anyway: never with a password in it.
+    return withoutUserInfo(baseUrl);
   }
 }
