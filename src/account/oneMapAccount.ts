@@ -79,6 +79,11 @@ export class OneMapAccount implements vscode.Disposable {
     const client = this.client();
     await client.forgetToken();
     await client.fetchToken(email, password, { signal });
+    if (signal?.aborted) {
+      // The answer won the race with Cancel: the user asked to stop, so the account is not kept.
+      await client.forgetToken();
+      throw new (loadOneMap().OneMapError)('cancelled', 'Sign-in was cancelled.');
+    }
     await this.secrets.storeCredentials({ email, password });
     this.log.line('info', `Signed in to ${this.secrets.origin} as ${email}`);
     this.changed.fire();
