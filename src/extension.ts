@@ -51,7 +51,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     log,
     account,
     new AccountStatusBar(account),
-    registerCommand('onemap.convertCoordinates', (target) => convertCoordinates(asCrs(target), account)),
+    registerCommand('onemap.convertCoordinates', (target, automation) => convertCoordinates(asCrs(target), account, automation)),
     registerCommand('onemap.convertToWgs84', () => convertCoordinates('EPSG:4326', account)),
     registerCommand('onemap.convertToSvy21', () => convertCoordinates('EPSG:3414', account)),
     registerCommand('onemap.convertToWebMercator', () => convertCoordinates('EPSG:3857', account)),

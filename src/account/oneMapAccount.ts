@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { loadOneMap } from '../lazyBundles';
 import type { Log } from '../log';
+import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';
 import { affectsApi, readApiSettings, readBaseUrl } from './apiSettings';
@@ -78,6 +79,11 @@ export class OneMapAccount implements vscode.Disposable {
     const client = this.client();
     await client.forgetToken();
     await client.fetchToken(email, password, { signal });
+    if (signal?.aborted) {
+      // The answer won the race with Cancel: the user asked to stop, so the account is not kept.
+      await client.forgetToken();
+      throw new (loadOneMap().OneMapError)('cancelled', 'Sign-in was cancelled.');
+    }
     await this.secrets.storeCredentials({ email, password });
     this.log.line('info', `Signed in to ${this.secrets.origin} as ${email}`);
     this.changed.fire();
@@ -117,6 +123,7 @@ function originOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).origin;
   } catch {
-    return baseUrl;
+    // Shown in the status bar and the log, and the client refuses it anyway: never with a password in it.
+    return withoutUserInfo(baseUrl);
   }
 }

@@ -5,7 +5,7 @@ import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from '../userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor } from '../cancellation';
+import { abortSignalFor, givenSignal } from '../cancellation';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {
@@ -16,9 +16,10 @@ export interface ConvertOutcome {
 
 /**
  * Converts every coordinate pair in every selection (the whole document when nothing is selected)
- * in one edit, or leaves the document untouched and says why.
+ * in one edit, or leaves the document untouched and says why. Automation may pass `{ signal }`, which cancels
+ * a conversion through OneMap as the notification's Cancel button does.
  */
-export async function convertCoordinates(target: CrsId | undefined, account: OneMapAccount): Promise<ConvertOutcome> {
+export async function convertCoordinates(target: CrsId | undefined, account: OneMapAccount, automation?: unknown): Promise<ConvertOutcome> {
   const editor = vscode.window.activeTextEditor;
   if (!editor) {
     throw new UserFacingError('Open a file and select the coordinates to convert.');
@@ -64,7 +65,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
 
   const transformed =
     settings.engine === 'onemap'
-      ? await transformWithOneMap(plan, to, account, coords.describeCrs)
+      ? await transformWithOneMap(plan, to, account, coords.describeCrs, givenSignal(automation))
       : plan.pairs.map((pair) => coords.transformPoint(plan.from, to, pair.x, pair.y));
   if (!transformed) return { converted: 0 };
   const output = withLocation(() => coords.renderConversion(texts, plan, to, transformed, settings), where);
@@ -93,6 +94,7 @@ async function transformWithOneMap(
   to: CrsId,
   account: OneMapAccount,
   describe: (id: CrsId) => string,
+  cancel: AbortSignal | undefined,
 ): Promise<Array<[number, number]> | undefined> {
   const onemap = loadOneMap();
   const points = plan.pairs.map((pair) => [pair.x, pair.y] as const);
@@ -104,7 +106,7 @@ async function transformWithOneMap(
       cancellable: true,
     },
     async (progress, token) => {
-      const { signal, dispose } = abortSignalFor(token);
+      const { signal, dispose } = abortSignalFor(token, cancel);
       let reported = 0;
       try {
         return await onemap.convertPointsWithOneMap(account.client(), plan.from, to, points, {
@@ -118,7 +120,8 @@ async function transformWithOneMap(
           },
         });
       } catch (error) {
-        if (onemap.isOneMapError(error, 'cancelled') && token.isCancellationRequested) {
+        // Cancelled on purpose: the requests in flight were aborted with the signal and the document is untouched.
+        if (onemap.isOneMapError(error, 'cancelled') && signal.aborted) {
           void vscode.window.showInformationMessage('Conversion cancelled: nothing was changed.');
           return undefined;
         }

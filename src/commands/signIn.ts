@@ -1,20 +1,24 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor } from '../cancellation';
+import { abortSignalFor, givenSignal } from '../cancellation';
 
 export interface SignInOutcome {
   signedIn: boolean;
   email?: string;
+  /** The user (or the caller's signal) stopped the sign-in; nothing was stored. */
+  cancelled?: true;
 }
 
 let toldAboutMemory = false;
 
 /**
  * Asks for the OneMap email and password (masked), checks them at once by fetching a token, and keeps them
- * only when OneMap accepts them. Automation may pass `{ email, password }` instead of typing.
+ * only when OneMap accepts them. Automation may pass `{ email, password }` instead of typing, and a `signal` that
+ * cancels as the notification's Cancel button does. Cancelling just stops: no error, nothing stored.
  */
 export async function signIn(account: OneMapAccount, given?: unknown): Promise<SignInOutcome> {
   const supplied = asCredentials(given);
+  const cancel = givenSignal(given);
   const status = await account.status();
   const host = new URL(status.origin).host;
   const email =
@@ -39,13 +43,23 @@ export async function signIn(account: OneMapAccount, given?: unknown): Promise<S
     }));
   if (!password) return { signedIn: false };
 
-  await vscode.window.withProgress(
+  const cancelled = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Signing in to OneMap as ${email}…`, cancellable: true },
-    (_progress, token) => {
-      const { signal, dispose } = abortSignalFor(token);
-      return account.signIn(email, password, signal).finally(dispose);
+    async (_progress, token) => {
+      const { signal, dispose } = abortSignalFor(token, cancel);
+      try {
+        await account.signIn(email, password, signal);
+        return false;
+      } catch (error) {
+        // Only the user's own cancel is silent: a timeout or a refusal still reaches them.
+        if (signal.aborted && error instanceof Error && (error as { kind?: unknown }).kind === 'cancelled') return true;
+        throw error;
+      } finally {
+        dispose();
+      }
     },
   );
+  if (cancelled) return { signedIn: false, cancelled: true };
   const after = await account.status();
   void vscode.window.showInformationMessage(`Signed in to OneMap as ${email}.`);
   if (after.keptInMemoryOnly && !toldAboutMemory) {

@@ -12,20 +12,33 @@ export function parseBaseUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw badBaseUrl(text, 'it is not a web address');
+    throw badBaseUrl(withoutUserInfo(text), 'it is not a web address');
   }
-  if (url.username || url.password) throw badBaseUrl(url.origin, 'it must not contain a user name or password');
-  if (url.search || url.hash) throw badBaseUrl(url.origin, 'it must not have a query or fragment');
+  // An address of an unusual scheme has the origin "null", which would tell the user nothing.
+  const shown = url.origin === 'null' ? withoutUserInfo(text) : url.origin;
+  if (url.username || url.password) throw badBaseUrl(shown, 'it must not contain a user name or password');
+  if (url.search || url.hash) throw badBaseUrl(shown, 'it must not have a query or fragment');
   const loopback = LOOPBACK.has(url.hostname.toLowerCase());
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw badBaseUrl(url.origin, 'it must start with https:// (plain http:// is allowed only for 127.0.0.1, localhost and [::1])');
+    throw badBaseUrl(shown, 'it must start with https:// (plain http:// is allowed only for 127.0.0.1, localhost and [::1])');
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
 
+/**
+ * `text` as it may be shown, whether or not it parses: anything before the last "@" of what could be the
+ * authority is replaced, since a password may hold any character (even "/") and the text may not parse.
+ */
+export function withoutUserInfo(text: string): string {
+  const at = text.lastIndexOf('@');
+  if (at < 0) return text;
+  const scheme = /^\s*[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+  return `${scheme}…${text.slice(at)}`;
+}
+
 function badBaseUrl(shown: string, rule: string): OneMapError {
-  // `shown` is never the raw text when the URL parsed: a user:password@ part must not reach a message.
+  // `shown` is never the raw text: a user:password@ part must not reach a message.
   return new OneMapError('invalid-request', `Invalid OneMap address ${JSON.stringify(shown.slice(0, 80))}: ${rule}.`, {
     field: 'baseUrl',
   });

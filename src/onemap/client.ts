@@ -151,16 +151,26 @@ export class OneMapClient {
   /** A GET with the token; after a 401 the token is renewed once and the request sent once more. */
   private async authorisedGet(endpoint: Endpoint, path: string, query: URLSearchParams, signal?: AbortSignal): Promise<unknown> {
     const url = endpointUrl(this.base, path, query);
-    const token = await this.tokens.get(signal);
+    const token = await this.heldToken(signal);
     try {
       return await this.getWithRetry(endpoint, url, token, signal);
     } catch (error) {
       if (!isOneMapError(error, 'auth') || error.status !== 401) throw error;
       this.log('info', `OneMap refused the token (${error.serverMessage ?? 'HTTP 401'}); signing in again`);
       this.tokens.invalidate(token);
-      const fresh = await this.tokens.get(signal);
+      const fresh = await this.heldToken(signal);
       return this.getWithRetry(endpoint, url, fresh, signal);
     }
+  }
+
+  /**
+   * The token for the next request, known to the redactor whatever its source: fetched now, accepted at
+   * sign-in, or loaded from the token store (which postToken never sees).
+   */
+  private async heldToken(signal?: AbortSignal): Promise<string> {
+    const token = await this.tokens.get(signal);
+    this.secrets.add(token);
+    return token;
   }
 
   private getWithRetry(endpoint: Endpoint, url: URL, token: string, signal?: AbortSignal): Promise<unknown> {

@@ -1,14 +1,24 @@
 /**
+ * The longest wait a Retry-After is believed for: a day. OneMap's limits reset within minutes; a larger value
+ * (a typo, a hostile proxy, "99999999999999999999") would otherwise promise a wait in the quadrillions of hours.
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Milliseconds to wait from a Retry-After header: delta-seconds ("30") or an HTTP date
- * ("Wed, 21 Oct 2026 07:28:00 GMT"). Undefined when absent or unreadable; never negative.
+ * ("Wed, 21 Oct 2026 07:28:00 GMT"). Undefined when absent or unreadable; between 0 and MAX_RETRY_AFTER_MS.
  */
 export function parseRetryAfter(value: string | string[] | undefined, now: number): number | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return clamp(Number(text) * 1000);
   // Only a date with letters in it: Date.parse would also read bare numbers and negative seconds.
   if (!/[a-z]/i.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
+  return clamp(at - now);
+}
+
+function clamp(ms: number): number {
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
 }

@@ -2,12 +2,27 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { readUserSetting } from '../userSetting';
 import { renderWebviewHtml } from '../webviewHtml';
+import { chooseTileUrl, DEFAULT_TILE_URL, TILE_URL_SETTING, tileOrigin } from './tileUrl';
 
-export const DEFAULT_TILE_URL = 'https://www.onemap.gov.sg/maps/tiles/{style}/{z}/{x}/{y}.png';
+export { DEFAULT_TILE_URL };
 
-/** The basemap tile template, from user settings only (it decides where the page may load images from). */
+// Each refused value is reported once, not on every page that opens or reloads.
+let warnedAbout: string | undefined;
+
+/**
+ * The basemap tile template, from user settings only (it decides where the page may load images from). A value
+ * the map cannot use is refused with a warning naming the setting, and the default is used.
+ */
 export function readTileUrl(): string {
-  return readUserSetting('onemap.map', 'tileUrl', DEFAULT_TILE_URL);
+  const value = readUserSetting('onemap.map', 'tileUrl', DEFAULT_TILE_URL);
+  const choice = chooseTileUrl(value);
+  if (choice.problem && warnedAbout !== value) {
+    warnedAbout = value;
+    void vscode.window.showWarningMessage(choice.problem, 'Open Settings').then((action) => {
+      if (action) void vscode.commands.executeCommand('workbench.action.openSettings', TILE_URL_SETTING);
+    });
+  }
+  return choice.url;
 }
 
 /** Only the bundle folder is readable by the page, and scripts run only with this page's nonce. */
@@ -20,6 +35,6 @@ export function preparePlannerWebview(webview: vscode.Webview, extensionUri: vsc
     nonce: randomBytes(16).toString('base64'),
     scriptUri: asUri('main.js'),
     styleUris: [asUri('leaflet.css'), asUri('main.css')],
-    tileOrigin: new URL(readTileUrl().replace(/\{[^}]*\}/g, 'x')).origin,
+    tileOrigin: tileOrigin(readTileUrl()),
   });
 }

@@ -185,6 +185,17 @@ function optional<T>(value: unknown, check: (v: unknown) => v is T): value is T 
   return value === undefined || check(value);
 }
 
+/**
+ * An array of at most `max` items, each passing `check`. Counted by index, not with every(): every() skips the
+ * holes of a sparse array ([, 1]), which structured cloning carries across postMessage, and the app would
+ * then read undefined where it expects an item.
+ */
+function isArrayOf(value: unknown, max: number, check: (item: unknown) => boolean): value is unknown[] {
+  if (!Array.isArray(value) || value.length > max) return false;
+  for (let i = 0; i < value.length; i++) if (!(i in value) || !check(value[i])) return false;
+  return true;
+}
+
 function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
   return typeof value === 'string' && (options as readonly string[]).includes(value);
 }
@@ -250,9 +261,7 @@ function isRoadRoute(value: unknown, nested: boolean): value is RouteResponse {
   const summary = value.route_summary;
   const ok =
     isString(value.route_geometry, MAX_GEOMETRY) &&
-    Array.isArray(value.route_instructions) &&
-    value.route_instructions.length <= MAX_INSTRUCTIONS &&
-    value.route_instructions.every(isInstruction) &&
+    isArrayOf(value.route_instructions, MAX_INSTRUCTIONS, isInstruction) &&
     isRecord(summary) &&
     isNumber(summary.total_time, 0) &&
     isNumber(summary.total_distance, 0) &&
@@ -266,7 +275,7 @@ function isRoadRoute(value: unknown, nested: boolean): value is RouteResponse {
   return (
     (value.phyroute === undefined || isRoadRoute(value.phyroute, true)) &&
     (alternatives === undefined ||
-      (Array.isArray(alternatives) && alternatives.length <= MAX_ALTERNATIVES && alternatives.every((a) => isRoadRoute(a, true))))
+      isArrayOf(alternatives, MAX_ALTERNATIVES, (a) => isRoadRoute(a, true)))
   );
 }
 
@@ -277,11 +286,7 @@ function isName(value: unknown): value is string {
 // Positions and types moved between formats (the pre-2020 one has 11 items, numbers where strings are now):
 // any short array of short strings and numbers is accepted, and the app reads each item by its type.
 function isInstruction(value: unknown): boolean {
-  return (
-    Array.isArray(value) &&
-    value.length <= 16 &&
-    value.every((item) => item === null || isName(item) || isNumber(item) || typeof item === 'boolean')
-  );
+  return isArrayOf(value, 16, (item) => item === null || isName(item) || isNumber(item) || typeof item === 'boolean');
 }
 
 function isPlace(value: unknown): boolean {
@@ -323,9 +328,7 @@ function isItinerary(value: unknown): boolean {
     isNumber(value.duration, 0) &&
     isNumber(value.startTime) &&
     isNumber(value.endTime) &&
-    Array.isArray(value.legs) &&
-    value.legs.length <= MAX_LEGS &&
-    value.legs.every(isLeg) &&
+    isArrayOf(value.legs, MAX_LEGS, isLeg) &&
     optional(value.walkTime, isNumber) &&
     optional(value.transfers, isNumber) &&
     optional(value.fare, isName)
@@ -335,7 +338,7 @@ function isItinerary(value: unknown): boolean {
 function isPtRoute(value: unknown): value is PtRouteResponse {
   if (!isRecord(value) || !isRecord(value.plan)) return false;
   const itineraries = value.plan.itineraries;
-  return Array.isArray(itineraries) && itineraries.length <= MAX_ITINERARIES && itineraries.every(isItinerary);
+  return isArrayOf(itineraries, MAX_ITINERARIES, isItinerary);
 }
 
 /** A response fits its plan: road answers for walk, drive and cycle; OpenTripPlanner answers for pt. */

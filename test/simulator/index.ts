@@ -63,6 +63,16 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const stats: SimulatorStats = { tokenRequests: 0, requests: [] };
   const timers = new Set<NodeJS.Timeout>();
+  let arrivals = 0;
+  const waiters = new Set<{ count: number; phase: 'arrived' | 'ended'; resolve: () => void }>();
+  const wake = (): void => {
+    for (const waiter of waiters) {
+      const reached = waiter.phase === 'arrived' ? arrivals : stats.requests.length;
+      if (reached < waiter.count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
 
   /** Waits `ms`; false when the exchange ended first (client gone, simulator closing). */
   function pause(ms: number, res: http.ServerResponse): Promise<boolean> {
@@ -143,11 +153,14 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       record.status = status;
       stats.requests.push(record);
       options.log?.(`${record.method} ${record.path} ${status || 'no answer'}`);
+      wake();
     };
     res.once('finish', () => finish(res.statusCode));
     res.once('close', () => finish(0));
 
     if (req.method === 'POST' && url.pathname === TOKEN_PATH) stats.tokenRequests++;
+    arrivals++;
+    wake();
     const plan = faults.take(req.method ?? 'GET');
     if (plan.drop) {
       req.socket.destroy();
@@ -196,11 +209,17 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     port: address.port,
     stats,
     users: context.users,
+    whenRequests: (count, phase) =>
+      new Promise<void>((resolve) => {
+        waiters.add({ count, phase, resolve });
+        wake();
+      }),
     setFaults: (settings) => faults.set(settings),
     setRateLimit: (limit) => limiter.set(limit),
     reset: () => {
       stats.tokenRequests = 0;
       stats.requests.length = 0;
+      arrivals = 0;
       faults.reset();
       limiter.reset();
     },

@@ -80,6 +80,11 @@ export interface Simulator {
   stats: SimulatorStats;
   /** Live list: push to register another account. */
   users: SimUser[];
+  /**
+   * Resolves once `count` requests have arrived (counted from the last reset), or once `count` exchanges have
+   * ended (`stats.requests`): how a test waits for a request to be in flight, or to be given up, without a clock.
+   */
+  whenRequests(count: number, phase: 'arrived' | 'ended'): Promise<void>;
   setFaults(faults: FaultSettings): void;
   setRateLimit(limit: RateLimit | undefined): void;
   /** Clears stats, faults and rate-limit counters (not users, secret or lifetime). */

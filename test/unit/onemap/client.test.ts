@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { type ConvertDirection, OneMapClient, OneMapError } from '../../../src/onemap';
 import { DEMO_USER, type Simulator, startSimulator } from '../../simulator';
+import { withoutUserInfo } from '../../../src/onemap/baseUrl';
 import { repoRoot } from '../repoRoot';
 import { clientFor, MemoryStore } from './simulatedClient';
 
@@ -149,6 +150,29 @@ test('the base URL must be https, except on loopback', () => {
     const client = new OneMapClient({ baseUrl, credentials });
     clients.push(client);
   }
+});
+
+test('an unusable base URL is never echoed with its user name or password, parsable or not', () => {
+  const credentials = async (): Promise<undefined> => undefined;
+  const cases: [string, string][] = [
+    ['https://alice:hunter2-secret@exa mple.com', 'https://…@exa mple.com'],
+    ['https://alice:hunter2/secret@www.onemap.gov.sg:99999', 'https://…@www.onemap.gov.sg:99999'],
+    ['alice:hunter2-secret@www.onemap.gov.sg', '…@www.onemap.gov.sg'],
+    ['https://alice:hunter2-secret@www.onemap.gov.sg', 'https://www.onemap.gov.sg'],
+    ['http://alice:hunter2-secret@10.0.0.5', 'http://10.0.0.5'],
+  ];
+  for (const [baseUrl, shown] of cases) {
+    assert.throws(
+      () => new OneMapClient({ baseUrl, credentials }),
+      (error: OneMapError) => {
+        assert.equal(error.kind, 'invalid-request');
+        assert.ok(error.message.includes(JSON.stringify(shown)), `${baseUrl}: ${error.message}`);
+        for (const secret of ['alice', 'hunter2']) assert.ok(!error.message.includes(secret), `${baseUrl}: ${error.message}`);
+        return true;
+      },
+    );
+  }
+  assert.equal(withoutUserInfo('https://www.onemap.gov.sg/x y'), 'https://www.onemap.gov.sg/x y', 'nothing to hide: shown as typed');
 });
 
 test('a base URL with a path prefix keeps it', async () => {

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeWait, OneMapError } from '../../../src/onemap';
 import { backoffDelay, withRetry } from '../../../src/onemap/retry';
-import { parseRetryAfter } from '../../../src/onemap/retryAfter';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../../src/onemap/retryAfter';
 import { sleep } from '../../../src/onemap/sleep';
 
 const NOW = Date.parse('Wed, 21 Oct 2026 07:28:00 GMT');
@@ -15,6 +15,22 @@ test('Retry-After in seconds or as an HTTP date', () => {
   assert.equal(parseRetryAfter('Wed, 21 Oct 2026 07:28:45 GMT', NOW), 45_000);
   assert.equal(parseRetryAfter('Wed, 21 Oct 2026 07:27:00 GMT', NOW), 0, 'a date in the past means now');
   for (const bad of [undefined, '', '-5', '1.5', 'soon', '12:00']) assert.equal(parseRetryAfter(bad, NOW), undefined, String(bad));
+});
+
+test('Retry-After is clamped to a day: huge, far-future and past values read as a wait a person can use', () => {
+  const day = 24 * 3600_000;
+  assert.equal(MAX_RETRY_AFTER_MS, day);
+  assert.equal(parseRetryAfter('99999999999999999999', NOW), day);
+  assert.equal(parseRetryAfter('9'.repeat(400), NOW), day, 'a number past Number.MAX_VALUE');
+  assert.equal(parseRetryAfter('86401', NOW), day);
+  assert.equal(parseRetryAfter('86400', NOW), day);
+  assert.equal(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', NOW), day);
+  assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:00 GMT', NOW), 0);
+  for (const negative of ['-1', '-99999999999999999999', '- 5']) assert.equal(parseRetryAfter(negative, NOW), undefined, negative);
+  for (const garbage of ['Infinity', 'NaN', '1e9', '0x10', '3 hours', 'Wed, 99 Foo 2026', '\u0000']) {
+    assert.equal(parseRetryAfter(garbage, NOW), undefined, garbage);
+  }
+  assert.equal(describeWait(parseRetryAfter('99999999999999999999', NOW)!), '24 h');
 });
 
 test('waits read as people say them, rounded up', () => {

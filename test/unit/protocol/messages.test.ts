@@ -126,6 +126,10 @@ describe('malformed messages', () => {
     ['a state with an unknown basemap', { type: 'stateChanged', state: { ...state, basemap: 'Satellite' } }],
     ['a state whose route does not fit its plan', { type: 'stateChanged', state: { ...state, route: { ...state.route, response: drive2025() } } }],
     ['a state with a zoom of 99', { type: 'stateChanged', state: { ...state, view: { center: start, zoom: 99 } } }],
+    [
+      'a state whose saved route has itineraries with a hole',
+      { type: 'stateChanged', state: { ...state, route: { ...state.route, response: { plan: { itineraries: [, ...ptBus2023().plan.itineraries] } } } } },
+    ],
   ];
   for (const [what, message] of rejectedWebview) {
     test(`webview → host: ${what} is rejected`, () => assert.equal(parseWebviewMessage(message), undefined));
@@ -168,6 +172,13 @@ describe('malformed messages', () => {
     ['a leg whose stop has no latitude', withPt((r) => delete r.plan.itineraries[0].legs[1].from.lat)],
     ['a leg with times as text', withPt((r) => (r.plan.itineraries[0].legs[1].startTime = '1701311561000'))],
     ['a fare as a number', withPt((r) => (r.plan.itineraries[0].fare = 1.19))],
+    // Arrays with holes: every() skips a hole, so each would have passed as the list without it.
+    ['instructions with a hole', withDrive((r) => delete r.route_instructions[1])],
+    ['instructions with a trailing hole', withDrive((r) => (r.route_instructions.length += 1))],
+    ['an instruction with a hole', withDrive((r) => delete r.route_instructions[0][2])],
+    ['alternatives with a hole', withDrive((r) => (r.alternativeroute = [, r.phyroute]))],
+    ['itineraries with a hole', withPt((r) => (r.plan.itineraries.length += 1))],
+    ['legs with a hole', withPt((r) => delete r.plan.itineraries[0].legs[0])],
     ['an error of an unknown kind', { ...error, kind: 'teapot' }],
     ['an error with an empty message', { ...error, message: '  ' }],
     ['an error with an unknown action', { ...error, action: 'reboot' }],

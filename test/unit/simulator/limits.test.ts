@@ -147,3 +147,19 @@ test('unknown paths are a JSON 404 and the simulator keeps serving after bad inp
   assert.equal(huge.status, 413);
   assert.equal((await call(sim, CONVERT, { headers: authorised(token) })).status, 200);
 });
+
+test('whenRequests resolves once requests have arrived, and once their exchanges have ended', async () => {
+  sim.reset();
+  sim.setFaults({ latencyMs: 60_000, target: 'get' });
+  const controller = new AbortController();
+  const pending = fetch(`${sim.url}/api/common/convert/4326to3414?latitude=1.3&longitude=103.8`, { signal: controller.signal }).catch(
+    (error: Error) => error.name,
+  );
+  await sim.whenRequests(1, 'arrived');
+  assert.equal(sim.stats.requests.length, 0, 'arrived, not yet ended');
+  controller.abort();
+  assert.equal(await pending, 'AbortError');
+  await sim.whenRequests(1, 'ended');
+  assert.deepEqual(sim.stats.requests.map((r) => r.status), [0]);
+  sim.setFaults({ latencyMs: 0 });
+});
