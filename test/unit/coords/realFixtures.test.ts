@@ -37,7 +37,7 @@ describe('real fixtures parse as what they claim', () => {
   it('SOURCES.md names every fixture file', () => {
     const sources = readReal('SOURCES.md');
     const names = realFixtureNames();
-    assert.equal(names.length, 10);
+    assert.equal(names.length, 12);
     for (const name of names) assert.ok(sources.includes(`\`${name}\``), `${name} is not described in SOURCES.md`);
   });
 
@@ -58,6 +58,28 @@ describe('real fixtures parse as what they claim', () => {
     assert.ok(!text.includes('\r'), 'LF line endings');
     assertAll(rows, (r) => inSvy21(Number(r['x_coord']), Number(r['y_coord'])), 'x_coord/y_coord outside SVY21');
     assert.ok(rows.some((r) => r['address']!.includes(',')), 'an address with a comma');
+  });
+
+  it('hdb-carpark-information-2025.csv: 300 rows, quoted only where a comma is, some integer coordinates', () => {
+    const text = readReal('hdb-carpark-information-2025.csv');
+    const rows = csvRecords('hdb-carpark-information-2025.csv');
+    assert.equal(rows.length, 300);
+    assert.equal(text.split('\n').filter((line) => line.includes('"')).length, 3);
+    assertAll(rows, (r) => inSvy21(Number(r['x_coord']), Number(r['y_coord'])), 'x_coord/y_coord outside SVY21');
+    const integers = rows.filter((r) => !r['x_coord']!.includes('.') || !r['y_coord']!.includes('.'));
+    assert.deepEqual(integers.map((r) => [r['car_park_no'], r['x_coord'], r['y_coord']]), [
+      ['A10', '29247.03', '38962'],
+      ['A34', '30042', '38931.43'],
+    ]);
+  });
+
+  it('hdb-carpark-information-with-wgs84.csv: the same 300 carparks with latitude,longitude, one row with both empty', () => {
+    const rows = csvRecords('hdb-carpark-information-with-wgs84.csv');
+    assert.equal(rows.length, 300);
+    const empty = rows.filter((r) => r['latitude'] === '' && r['longitude'] === '');
+    assert.deepEqual(empty.map((r) => r['car_park_no']), ['BJ13']);
+    const filled = rows.filter((r) => r['latitude'] !== '');
+    assertAll(filled, (r) => inSvy21(Number(r['x_coord']), Number(r['y_coord'])) && inWgs84(Number(r['longitude']), Number(r['latitude'])), 'outside Singapore');
   });
 
   it('lta-carpark-locations.csv: 350 rows ending in lat,lng, HDB, LTA and URA rows', () => {

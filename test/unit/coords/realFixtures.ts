@@ -140,3 +140,14 @@ export function mrtsgPoints(): OraclePoint[] {
     wgs84: [Number(r['Longitude']), Number(r['Latitude'])],
   }));
 }
+
+/** HDB carparks with latitude/longitude added by the repository's author; rows with empty cells left out. */
+export function hdbWithWgs84Points(): OraclePoint[] {
+  return csvRecords('hdb-carpark-information-with-wgs84.csv')
+    .filter((r) => r['latitude'] !== '')
+    .map((r) => ({
+      label: r['car_park_no']!,
+      svy21: [Number(r['x_coord']), Number(r['y_coord'])],
+      wgs84: [Number(r['longitude']), Number(r['latitude'])],
+    }));
+}
