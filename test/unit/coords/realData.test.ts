@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { transformPoint } from '../../../src/coords';
-import { hdbWithWgs84Points, kmlParkPoints, mrtsgPoints, oneMapPoints, qgisChildcarePoints, type OraclePoint } from './realFixtures';
+import { hdbWithWgs84Points, kmlParkPoints, kmlWaterLevelPoints, mrtsgPoints, oneMapPoints, qgisChildcarePoints, type OraclePoint } from './realFixtures';
 
 interface Oracle {
   file: string;
@@ -57,6 +57,14 @@ const ORACLES: Oracle[] = [
     metres: 1e-4,
     degrees: 1e-9,
     why: "LANDX/LANDY hold 3–5 decimals; the KML's geometry is the publisher's conversion (measured 5e-5 m)",
+  },
+  {
+    file: 'kml-water-level-stations.js',
+    points: kmlWaterLevelPoints,
+    count: 100,
+    metres: 1e-4,
+    degrees: 1e-9,
+    why: 'X/Y (in the HTML table) hold 5 decimals; the geometry is the publisher\'s conversion (measured 5e-5 m)',
   },
 ];
 

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   csvRecords,
+  htmlCell,
   kmlParks,
+  kmlWaterLevelStations,
   oneMapResults,
   qgisChildcare,
   readReal,
@@ -37,7 +39,7 @@ describe('real fixtures parse as what they claim', () => {
   it('SOURCES.md names every fixture file', () => {
     const sources = readReal('SOURCES.md');
     const names = realFixtureNames();
-    assert.equal(names.length, 12);
+    assert.equal(names.length, 13);
     for (const name of names) assert.ok(sources.includes(`\`${name}\``), `${name} is not described in SOURCES.md`);
   });
 
@@ -127,6 +129,19 @@ describe('real fixtures parse as what they claim', () => {
     assertAll(collection.features, (f) => (f.geometry.coordinates as number[]).length === 3, 'not 3 values');
     assertAll(collection.features, (f) => String(f.properties['description']).startsWith('<center><table>'), 'no HTML table');
     assertAll(collection.features, (f) => typeof f.properties['LANDXADDRESSPOINT'] === 'string', 'LANDX not a string');
+  });
+
+  it('kml-water-level-stations.js: CRLF, 100 points with 3 values, SVY21 X/Y only inside the HTML', () => {
+    const text = readReal('kml-water-level-stations.js');
+    assert.ok(text.startsWith('var geoJsonData= {\r\n'));
+    assert.match(text, /\}\r\n(?:[ ]*\r\n)+[ ]+$/, 'blank lines after the closing brace, then spaces with no final newline');
+    assert.equal(text.split('\r\n').length, text.split('\n').length, 'every line ends in CRLF');
+    const collection = kmlWaterLevelStations();
+    assert.equal(collection.features.length, 100);
+    assertAll(collection.features, (f) => (f.geometry.coordinates as number[]).length === 3, 'not 3 values');
+    assertAll(collection.features, (f) => Object.keys(f.properties).join() === 'Name,Description', 'other properties');
+    const description = (f: (typeof collection.features)[number]): string => String(f.properties['Description']);
+    assertAll(collection.features, (f) => inSvy21(Number(htmlCell(description(f), 'X')), Number(htmlCell(description(f), 'Y'))), 'X/Y outside SVY21');
   });
 
   it('mrtsg-known-wrong.csv: CRLF, 189 stations with X, Y, Latitude, Longitude', () => {

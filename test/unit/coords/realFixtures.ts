@@ -151,3 +151,27 @@ export function hdbWithWgs84Points(): OraclePoint[] {
       wgs84: [Number(r['longitude']), Number(r['latitude'])],
     }));
 }
+
+export function kmlWaterLevelStations(): FeatureCollection {
+  return scriptVariable('kml-water-level-stations.js', 'geoJsonData') as FeatureCollection;
+}
+
+/** A value from a KML-derived HTML table: `<th>KEY</th> <td>VALUE</td>`. */
+export function htmlCell(description: string, key: string): string {
+  const match = new RegExp(`<th>${key}</th>\\s*<td>([^<]*)</td>`).exec(description);
+  if (!match) throw new Error(`no ${key} cell in ${description.slice(0, 80)}…`);
+  return match[1]!;
+}
+
+/** The stations' SVY21 X and Y, which the file gives only inside each Description's HTML table. */
+export function kmlWaterLevelPoints(): OraclePoint[] {
+  return kmlWaterLevelStations().features.map((f) => {
+    const description = String(f.properties['Description']);
+    const [lon, lat] = f.geometry.coordinates as number[];
+    return {
+      label: htmlCell(description, 'STATION_ID'),
+      svy21: [Number(htmlCell(description, 'X')), Number(htmlCell(description, 'Y'))],
+      wgs84: [lon!, lat!],
+    };
+  });
+}
