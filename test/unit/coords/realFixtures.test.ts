@@ -39,7 +39,7 @@ describe('real fixtures parse as what they claim', () => {
   it('SOURCES.md names every fixture file', () => {
     const sources = readReal('SOURCES.md');
     const names = realFixtureNames();
-    assert.equal(names.length, 13);
+    assert.equal(names.length, 14);
     for (const name of names) assert.ok(sources.includes(`\`${name}\``), `${name} is not described in SOURCES.md`);
   });
 
@@ -52,6 +52,21 @@ describe('real fixtures parse as what they claim', () => {
       assertAll(results, (r) => inSvy21(Number(r.X), Number(r.Y)) && inWgs84(Number(r.LONGITUDE), Number(r.LATITUDE)), 'outside Singapore');
     });
   }
+
+  it('onemap-planning-areas.json: OneMap planning areas, each a MultiPolygon inside a JSON string', () => {
+    const text = readReal('onemap-planning-areas.json');
+    assert.ok(!text.includes('\n'), 'one line');
+    const results = (JSON.parse(text) as { SearchResults: { pln_area_n: string; geojson: string }[] }).SearchResults;
+    assert.deepEqual(results.map((r) => r.pln_area_n), ['BEDOK', 'BUKIT TIMAH', 'BUKIT BATOK', 'BUKIT MERAH', 'CENTRAL WATER CATCHMENT']);
+    assert.ok(text.includes('"geojson": "{\\"type\\":\\"MultiPolygon\\",\\"coordinates\\":[[[[103.932080145,1.305547697]'), 'escaped quotes');
+    const all = results.flatMap((r) => {
+      const geometry = JSON.parse(r.geojson) as { type: string; coordinates: unknown };
+      assert.equal(geometry.type, 'MultiPolygon');
+      return positions(geometry.coordinates);
+    });
+    assert.equal(all.length, 4_561);
+    assertAll(all, (p) => p.length === 2 && inWgs84(p[0]!, p[1]!), 'not [lon, lat] in Singapore');
+  });
 
   it('hdb-carpark-information.csv: 300 quoted rows, x_coord/y_coord in SVY21, addresses with commas', () => {
     const text = readReal('hdb-carpark-information.csv');
