@@ -13,11 +13,11 @@ export function readReal(name: string): string {
   return readFileSync(join(REAL_DIR, name), 'utf8');
 }
 
-/** Every fixture file, `large/` included, as paths relative to REAL_DIR; SOURCES.md is not one. */
+/** Every fixture file, `large/` included, as paths relative to REAL_DIR; SOURCES.md and dotfiles are not. */
 export function realFixtureNames(): string[] {
   const names: string[] = [];
   for (const entry of readdirSync(REAL_DIR, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name === 'SOURCES.md') continue;
+    if (!entry.isFile() || entry.name === 'SOURCES.md' || entry.name.startsWith('.')) continue;
     const relative = join(entry.parentPath, entry.name).slice(REAL_DIR.length + 1);
     names.push(relative.split('\\').join('/'));
   }
