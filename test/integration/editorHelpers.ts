@@ -2,9 +2,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 
 /** Opens an untitled document with `content` in an editor, the whole text selected unless told otherwise. */
-export async function openEditor(content: string, language = 'plaintext'): Promise<vscode.TextEditor> {
+export async function openEditor(content: string, language = 'plaintext', column?: vscode.ViewColumn): Promise<vscode.TextEditor> {
   const document = await vscode.workspace.openTextDocument({ content, language });
-  const editor = await vscode.window.showTextDocument(document);
+  const editor = await vscode.window.showTextDocument(document, column);
   selectAll(editor);
   return editor;
 }
@@ -24,9 +24,26 @@ export function selectTexts(editor: vscode.TextEditor, ...parts: string[]): void
   });
 }
 
+/** Closes every editor without a save prompt: an untitled document with text is dirty, so each is reverted first. */
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  for (const document of vscode.workspace.textDocuments.filter((d) => d.isUntitled && d.isDirty)) {
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/** Resolves once `condition` holds, checked now and on each `event` (state reaches the extension host in events). */
+export function when<T>(event: vscode.Event<T>, condition: () => boolean): Promise<void> {
+  if (condition()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = event(() => {
+      if (!condition()) return;
+      listener.dispose();
+      resolve();
+    });
+  });
 }
 
 /**
