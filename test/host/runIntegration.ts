@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     const extension = extensionUnderTest(true);
     server = await startCodeServer({ label, installExtensions: extension.installExtensions });
     browser = await launchBrowser();
-    console.log(`${label}: code-server ${server.url}, OneMap from the ${extensionSource()}, extension tests ${tests}`);
+    console.log(`${label}: code-server ${server.url}, OneMap from ${extensionSource() === 'dev' ? 'the repository folder (ONEMAP_TEST_FROM=dev)' : 'the installed .vsix'}, extension tests ${tests}`);
     workbench = await openWorkbench(browser, server, {
       folder: workspace,
       extensionDevelopmentPath: extension.extensionDevelopmentPath,
