@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 /** Opens an untitled document with `content` in an editor, the whole text selected unless told otherwise. */
 export async function openEditor(content: string, language = 'plaintext', column?: vscode.ViewColumn): Promise<vscode.TextEditor> {
   const document = await vscode.workspace.openTextDocument({ content, language });
+  // A reused untitled name can hand back a document an earlier test left behind (see closeAllEditors).
+  assert.equal(document.getText(), content, `${document.uri.toString()} is a new document with the text asked for`);
   const editor = await vscode.window.showTextDocument(document, column);
   selectAll(editor);
   return editor;
@@ -24,7 +26,11 @@ export function selectTexts(editor: vscode.TextEditor, ...parts: string[]): void
   });
 }
 
-/** Closes every editor without a save prompt: an untitled document with text is dirty, so each is reverted first. */
+/**
+ * Closes every editor without a save prompt (an untitled document with text is dirty, so each is reverted
+ * first), and returns once the extension host has seen them go. VS Code reuses untitled names: a test that
+ * opened "Untitled-1" before the last one's was gone got back the last test's document and its text.
+ */
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   for (const document of vscode.workspace.textDocuments.filter((d) => d.isUntitled && d.isDirty)) {
@@ -32,17 +38,32 @@ export async function closeAllEditors(): Promise<void> {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const gone = () => vscode.window.visibleTextEditors.length === 0 && !vscode.workspace.textDocuments.some((d) => d.isUntitled);
+  const untitled = () => vscode.workspace.textDocuments.filter((d) => d.isUntitled).map((d) => d.uri.toString());
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      when([vscode.window.onDidChangeVisibleTextEditors, vscode.workspace.onDidCloseTextDocument], gone),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`editors still open after closing all: ${vscode.window.visibleTextEditors.length} visible, untitled ${untitled().join(', ')}`)), 10_000);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** Resolves once `condition` holds, checked now and on each `event` (state reaches the extension host in events). */
-export function when<T>(event: vscode.Event<T>, condition: () => boolean): Promise<void> {
+/** Resolves once `condition` holds, checked now and on each of `events` (state reaches the extension host in events). */
+export function when(events: vscode.Event<unknown> | vscode.Event<unknown>[], condition: () => boolean): Promise<void> {
   if (condition()) return Promise.resolve();
   return new Promise((resolve) => {
-    const listener = event(() => {
-      if (!condition()) return;
-      listener.dispose();
-      resolve();
-    });
+    const listeners = [events].flat().map((event) =>
+      event(() => {
+        if (!condition()) return;
+        for (const listener of listeners) listener.dispose();
+        resolve();
+      }),
+    );
   });
 }
 
