@@ -1,12 +1,24 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 
-/** Opens an untitled document with `content` in an editor, the whole text selected unless told otherwise. */
+let untitledCount = 0;
+
+/**
+ * Opens an untitled document with `content` in an editor, the whole text selected unless told otherwise.
+ * Each gets a name of its own: VS Code reuses "Untitled-1", and a new Untitled-1 can come back with the text
+ * of the last one (restored from its hot-exit backup, whose deletion after a revert is not awaited).
+ */
 export async function openEditor(content: string, language = 'plaintext', column?: vscode.ViewColumn): Promise<vscode.TextEditor> {
-  const document = await vscode.workspace.openTextDocument({ content, language });
-  // A reused untitled name can hand back a document an earlier test left behind (see closeAllEditors).
-  assert.equal(document.getText(), content, `${document.uri.toString()} is a new document with the text asked for`);
+  const uri = vscode.Uri.from({ scheme: 'untitled', path: `onemap-test-${process.pid}-${++untitledCount}` });
+  const untitled = await vscode.workspace.openTextDocument(uri);
+  // As openTextDocument({ language }) does, a language VS Code does not know (csv without an extension for it)
+  // leaves plain text.
+  const document = await vscode.languages
+    .setTextDocumentLanguage(untitled, language)
+    .then(undefined, () => vscode.languages.setTextDocumentLanguage(untitled, 'plaintext'));
   const editor = await vscode.window.showTextDocument(document, column);
+  assert.ok(await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), content)), 'the text is inserted');
+  assert.equal(document.getText(), content, `${uri.toString()} holds the text asked for`);
   selectAll(editor);
   return editor;
 }
