@@ -18,6 +18,8 @@ try {
     extensionDevelopmentPath: root,
     extensionTestsPath: join(root, 'out', 'test', 'integration', 'index.js'),
     launchArgs: [join(root, 'test', 'workspace'), '--disable-extensions', '--disable-workspace-trust'],
+    // The repository is the development extension here, not an installed .vsix (test/integration/package.test.ts).
+    extensionTestsEnv: { ONEMAP_TEST_FROM: 'dev' },
   });
 } catch (error) {
   console.error(`test:electron: ${error instanceof Error ? error.message : error}`);

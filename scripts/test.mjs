@@ -5,9 +5,11 @@
 //   unit       node --test on out/test/unit/**/*.test.js
 //   webview    node --test on out/test/webview/**/*.test.js: the map app (dist/webview) in headless Chromium
 //   host       installs code-server into .vscode-test/ when missing
+//   package    npm run package (out/onemap-vscode.vsix), before either host tier: both install it
 //   integration  out/test/integration in a real VS Code extension host (out/test/host/runIntegration.js)
-//   package    npm run package (out/onemap-vscode.vsix, which the .vsix UI test installs)
 //   ui         node --test on out/test/ui/**/*.test.js, driving the workbench in headless Chromium
+// The host tiers test the installed .vsix; ONEMAP_TEST_FROM=dev loads the repository folder instead (quicker,
+// skips packaging) and is for iteration only: CI's answer comes from the package.
 // A step that fails without counts (typecheck, build, package, a runner that never reported) counts as one
 // failure, so the total never reads clean when something broke. Skipped or todo tests count as failed.
 import { spawn } from 'node:child_process';
@@ -132,8 +134,10 @@ async function integrationTier() {
   }
   const passed = Number(last[1]);
   let failed = Number(last[2]);
-  if (!result.ok && failed === 0) failed = 1;
-  results.push({ name: 'integration', passed, failed, note: `${passed} passed, ${failed} failed` });
+  let note = '';
+  if (passed + failed === 0) { failed = 1; note = ' (ran no tests)'; }
+  else if (!result.ok && failed === 0) { failed = 1; note = ` (runner exited ${result.code})`; }
+  results.push({ name: 'integration', passed, failed, note: `${passed} passed, ${failed} failed${note}` });
 }
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
@@ -141,7 +145,15 @@ const started = Date.now();
 // --only=unit,ui (any of typecheck, unit, webview, integration, ui) runs just those; the build always runs.
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const tiers = ['typecheck', 'unit', 'webview', 'integration', 'ui'];
+const unknown = [...(only ?? [])].filter((tier) => !tiers.includes(tier));
+if (only && (unknown.length > 0 || only.size === 0)) {
+  console.error(`test: unknown tier${unknown.length === 1 ? '' : 's'} ${JSON.stringify(unknown.join(','))} in ${onlyArg}; the tiers are ${tiers.join(', ')}`);
+  process.exit(2);
+}
 const want = (tier) => !only || only.has(tier);
+const fromDev = process.env.ONEMAP_TEST_FROM === 'dev';
+if (fromDev && (want('integration') || want('ui'))) console.log('test: ONEMAP_TEST_FROM=dev: the host tiers load the repository folder, not the .vsix');
 
 if (want('typecheck')) {
   await step('typecheck (extension)', npx('tsc'), ['--noEmit', '-p', '.'], minutes(10));
@@ -152,17 +164,17 @@ if (built) {
   if (want('unit')) await nodeTestTier('unit', 'out/test/unit', [], minutes(15));
   // Each file starts its own Chromium: one file at a time, and their 10 s waits hold on 2 cores.
   if (want('webview')) await nodeTestTier('webview', 'out/test/webview', ['--test-concurrency=1'], minutes(15));
-  if ((want('integration') || want('ui')) && await step('host', process.execPath, ['scripts/test-host/install.mjs'], minutes(20))) {
+  if ((want('integration') || want('ui'))
+    && await step('host', process.execPath, ['scripts/test-host/install.mjs'], minutes(20))
+    && (fromDev || await step('package', 'npm', ['run', '--silent', 'package'], minutes(5)))) {
     if (want('integration')) await integrationTier();
-    if (want('ui') && await step('package', 'npm', ['run', '--silent', 'package'], minutes(5))) {
-      // One workbench at a time: each takes about 1 GB and the machine has 2 cores.
-      await nodeTestTier('ui', 'out/test/ui', ['--test-concurrency=1'], minutes(20));
-    }
+    // One workbench at a time: each takes about 1 GB and the machine has 2 cores.
+    if (want('ui')) await nodeTestTier('ui', 'out/test/ui', ['--test-concurrency=1'], minutes(20));
   }
 }
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-for (const tier of ['unit', 'webview', 'integration', 'ui']) {
+for (const tier of tiers.filter((t) => t !== 'typecheck')) {
   if (want(tier) && !results.some((r) => r.name === tier)) {
     results.push({ name: tier, passed: 0, failed: 1, note: 'FAILED: not run (an earlier step failed)' });
   }

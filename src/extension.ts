@@ -33,18 +33,18 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.openRoutePlanner', async () => {
       await openPanel();
     }),
-    registerCommand('onemap.routeBetweenSelection', async () => {
-      const [start, end] = selectedPoints('both');
+    registerCommand('onemap.routeBetweenSelection', async (target) => {
+      const [start, end] = selectedPoints('both', target);
       await planner.showPoints({ start, end }, openPanel);
       return { start, end };
     }),
-    registerCommand('onemap.routeFromHere', async () => {
-      const [start] = selectedPoints('start');
+    registerCommand('onemap.routeFromHere', async (target) => {
+      const [start] = selectedPoints('start', target);
       await planner.showPoints({ start }, openPanel);
       return { start };
     }),
-    registerCommand('onemap.routeToHere', async () => {
-      const [end] = selectedPoints('end');
+    registerCommand('onemap.routeToHere', async (target) => {
+      const [end] = selectedPoints('end', target);
       await planner.showPoints({ end }, openPanel);
       return { end };
     }),

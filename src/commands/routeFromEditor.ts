@@ -7,16 +7,39 @@ import { UserFacingError } from '../userFacingError';
 export type RouteEnd = 'both' | 'start' | 'end';
 
 /**
- * The coordinate pairs selected in the active editor, as WGS84 points, found and converted by the same engine
- * as "Convert Coordinates" (any system, either order). `end` says how many pairs the command needs.
+ * The editor a command acts on. The editor context menu passes the document's URI: the visible editor
+ * holding it, since the active editor may by then be another one (a panel, an output, a test's leftover).
+ * From the palette or a keybinding: the active editor.
  */
-export function selectedPoints(end: RouteEnd): LatLon[] {
+export function targetEditor(target: unknown): vscode.TextEditor {
+  if (target instanceof vscode.Uri) {
+    const uri = target.toString();
+    const active = vscode.window.activeTextEditor;
+    if (active?.document.uri.toString() === uri) return active;
+    const visible = vscode.window.visibleTextEditors.find((editor) => editor.document.uri.toString() === uri);
+    if (!visible) throw new UserFacingError(`${target.scheme === 'untitled' ? target.path : vscode.workspace.asRelativePath(target)} is not open in an editor: open it and select the coordinates to route between.`);
+    return visible;
+  }
   const editor = vscode.window.activeTextEditor;
-  if (!editor) throw new UserFacingError('Open a file and select coordinates to route between.');
+  if (!editor) throw new UserFacingError('No editor is active: open a file and select the coordinates to route between.');
+  return editor;
+}
+
+/**
+ * The coordinate pairs selected in the editor the command was invoked from (see targetEditor), as WGS84
+ * points, found and converted by the same engine as "Convert Coordinates" (any system, either order).
+ * `end` says how many pairs the command needs.
+ */
+export function selectedPoints(end: RouteEnd, target?: unknown): LatLon[] {
+  const editor = targetEditor(target);
   const document = editor.document;
   const selections = editor.selections.filter((selection) => !selection.isEmpty);
-  // "Route From/To Here" on a bare cursor takes the line it is on.
-  const ranges = selections.length > 0 ? selections : editor.selections.map((s) => document.lineAt(s.active.line).range);
+  // "Route From/To Here" on a bare cursor takes the line it is on; a selection is checked against the
+  // document it is read from, so a stale position cannot name a line past its end.
+  const ranges =
+    selections.length > 0
+      ? selections.map((selection) => document.validateRange(selection))
+      : editor.selections.map((s) => document.lineAt(document.validatePosition(s.active).line).range);
   const coords = loadCoords();
   const settings = readConversionSettings(document);
   // Each selection is read on its own, so a start in SVY21 and an end in WGS84 is fine.

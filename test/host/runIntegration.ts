@@ -3,12 +3,15 @@
 //   node out/test/host/runIntegration.js [--tests out/test/integration/index.js] [--workspace test/workspace]
 //                                        [--label integration] [--timeout 300]
 // Exits with the suite's code. Its last line repeats the suite's "<label>: N passed, M failed".
+// OneMap comes from out/onemap-vscode.vsix, installed into the run's extensions folder; the suite is loaded
+// beside the test harness (test/host/harness). ONEMAP_TEST_FROM=dev loads the repository folder instead.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startCodeServer, type CodeServer } from './codeServer';
+import { extensionSource, extensionUnderTest } from './extensionUnderTest';
 import { repoRoot } from './paths';
 import { openWorkbench, type Workbench } from './workbench';
 
@@ -32,7 +35,7 @@ async function main(): Promise<number> {
   const workspace = resolve(repoRoot, values.workspace);
   const label = values.label;
   const timeoutMs = Number(values.timeout) * 1000;
-  for (const [what, path] of [['tests', tests], ['workspace', workspace], ['extension', resolve(repoRoot, 'dist/extension.js')]]) {
+  for (const [what, path] of [['tests', tests], ['workspace', workspace]]) {
     if (!existsSync(path)) throw new Error(`${what} not found: ${path} (build first: node esbuild.mjs)`);
   }
 
@@ -57,12 +60,13 @@ async function main(): Promise<number> {
 
   let code = 1;
   try {
-    server = await startCodeServer({ label });
+    const extension = extensionUnderTest(true);
+    server = await startCodeServer({ label, installExtensions: extension.installExtensions });
     browser = await launchBrowser();
-    console.log(`${label}: code-server ${server.url}, extension tests ${tests}`);
+    console.log(`${label}: code-server ${server.url}, OneMap from ${extensionSource() === 'dev' ? 'the repository folder (ONEMAP_TEST_FROM=dev)' : 'the installed .vsix'}, extension tests ${tests}`);
     workbench = await openWorkbench(browser, server, {
       folder: workspace,
-      extensionDevelopmentPath: repoRoot,
+      extensionDevelopmentPath: extension.extensionDevelopmentPath,
       extensionTestsPath: tests,
       onLog: (_type, message) => {
         for (const line of message.split('\n')) {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, delay, openEditor, selectTexts } from './editorHelpers';
+import { closeAllEditors, openEditor, selectTexts, when } from './editorHelpers';
 
 interface Points {
   start?: { lat: number; lon: number };
@@ -8,10 +8,20 @@ interface Points {
   error?: string;
 }
 
-/** The planner's tabs, once the workbench has reported them (tab changes reach the extension host a moment later). */
-async function plannerTabsSettled(expected: number): Promise<vscode.Tab[]> {
-  const deadline = Date.now() + 5000;
-  while (plannerTabs().length !== expected && Date.now() < deadline) await delay(100);
+/**
+ * The planner's tabs once every tab change asked for so far has reached the extension host: tab changes arrive
+ * in order, so a tab opened now and seen here means any planner tab opened before it is seen too.
+ */
+async function plannerTabsSettled(): Promise<vscode.Tab[]> {
+  // Empty, so not dirty: closing it asks nothing.
+  const marker = await vscode.workspace.openTextDocument({ language: 'plaintext' });
+  const shown = () =>
+    vscode.window.tabGroups.all.some((group) =>
+      group.tabs.some((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === marker.uri.toString()),
+    );
+  const seen = when(vscode.window.tabGroups.onDidChangeTabs, shown);
+  await vscode.window.showTextDocument(marker, { preview: false, preserveFocus: true });
+  await seen;
   return plannerTabs();
 }
 
@@ -29,7 +39,7 @@ suite('Route planner commands', () => {
     const first = await vscode.commands.executeCommand<{ error?: string } | undefined>('onemap.openRoutePlanner');
     assert.equal(first?.error, undefined);
     await vscode.commands.executeCommand('onemap.openRoutePlanner');
-    const tabs = await plannerTabsSettled(1);
+    const tabs = await plannerTabsSettled();
     assert.equal(tabs.length, 1);
     assert.equal(tabs[0].label, 'Route Planner');
   });
@@ -42,14 +52,36 @@ suite('Route planner commands', () => {
     assert.deepEqual(points.start, { lat: 1.3039454, lon: 103.8408471 });
     // OneMap's converter: SVY21 (28983.75169436287, 33554.4360965479) is 1.319728905, 103.8421581.
     assert.ok(Math.abs((points.end?.lat ?? 0) - 1.319728905) < 1e-9 && Math.abs((points.end?.lon ?? 0) - 103.8421581) < 1e-9);
-    assert.equal((await plannerTabsSettled(1)).length, 1, 'the planner opened to show them');
+    assert.equal((await plannerTabsSettled()).length, 1, 'the planner opened to show them');
   });
 
-  test('"Route From Here" with the cursor on a line takes the pair on that line', async () => {
+  test('"Route From Here" with the cursor on a line takes the pair on that line of the editor it was invoked from', async () => {
     const editor = await openEditor('a: 1.283933, 103.851463\nb: [103.860708, 1.283993]\n');
     editor.selection = new vscode.Selection(1, 3, 1, 3);
-    const points = await vscode.commands.executeCommand<Points>('onemap.routeFromHere');
+    // The editor context menu passes the document's URI; another editor then being active must not matter.
+    await openEditor('c: 1.30, 103.84', 'plaintext', vscode.ViewColumn.Beside);
+    assert.notEqual(vscode.window.activeTextEditor?.document, editor.document, 'another editor is active');
+    const points = await vscode.commands.executeCommand<Points>('onemap.routeFromHere', editor.document.uri);
     assert.deepEqual(points, { start: { lat: 1.283993, lon: 103.860708 } });
+  });
+
+  test('"Route To Here" from the palette reads the active editor', async () => {
+    const editor = await openEditor('a: 1.283933, 103.851463\nb: [103.860708, 1.283993]\n');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    assert.equal(vscode.window.activeTextEditor?.document, editor.document);
+    const points = await vscode.commands.executeCommand<Points>('onemap.routeToHere');
+    assert.deepEqual(points, { end: { lat: 1.283933, lon: 103.851463 } });
+  });
+
+  test('a route command with no editor, or for a file no editor shows, says so and opens nothing', async () => {
+    await closeAllEditors();
+    await when(vscode.window.onDidChangeActiveTextEditor, () => vscode.window.activeTextEditor === undefined);
+    const none = await vscode.commands.executeCommand<Points>('onemap.routeFromHere');
+    assert.match(none.error ?? '', /No editor is active: open a file/);
+    const hidden = await vscode.workspace.openTextDocument({ content: '1.30, 103.84' });
+    const closed = await vscode.commands.executeCommand<Points>('onemap.routeToHere', hidden.uri);
+    assert.match(closed.error ?? '', /is not open in an editor/);
+    assert.deepEqual((await plannerTabsSettled()).length, 0);
   });
 
   test('three pairs for a start and an end is refused with a message, and nothing opens', async () => {
@@ -57,6 +89,6 @@ suite('Route planner commands', () => {
     editor.selection = new vscode.Selection(0, 0, 3, 0);
     const points = await vscode.commands.executeCommand<Points>('onemap.routeBetweenSelection');
     assert.match(points.error ?? '', /Select two coordinate pairs.*found 3/);
-    assert.equal((await plannerTabsSettled(0)).length, 0);
+    assert.equal((await plannerTabsSettled()).length, 0);
   });
 });

@@ -1,9 +1,10 @@
 // Signing in and out of OneMap as a user does it: the status bar item, the palette, the two input boxes and
 // the account menu, against the OneMap simulator running in this test process. One workbench serves both
-// tests (each costs ~10 s and ~1 GB); the first leaves the account signed out, as the second expects.
+// tests (each costs ~10 s and ~1 GB); each starts by making sure the account is signed out and no
+// notification is left from before, so either passes alone and in any order.
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { repoRoot } from '../host/paths';
+import { extensionUnderTest } from '../host/extensionUnderTest';
 import { startSession, type Session } from '../host/session';
 import {
   pickQuickPickItem,
@@ -29,7 +30,7 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
     sim = await startSimulator({ port: 0 });
     session = await startSession({
       label: 'ui-account',
-      extensionDevelopmentPath: repoRoot,
+      ...extensionUnderTest(),
       settings: { 'onemap.baseUrl': sim.url },
     });
   });
@@ -51,6 +52,18 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
     }
   }
 
+  /** The known state each test starts from: signed out, no notifications on screen. */
+  async function signedOut(page: Session['page']): Promise<void> {
+    const shown = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+    if (shown !== SIGNED_OUT) {
+      await runCommand(page, 'OneMap: Sign Out');
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
+    }
+    await runCommand(page, 'Notifications: Clear All Notifications');
+    await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
+    sim.reset();
+  }
+
   /** "OneMap: Sign In" from the palette, then the email and the (masked) password, each with Enter. */
   async function signInThroughThePalette(page: Session['page'], email: string, password: string): Promise<void> {
     await runCommand(page, 'OneMap: Sign In');
@@ -63,8 +76,7 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
 
   test('signs in with the demo account from the palette and out from the status bar menu', async () => {
     await steps('ui-account-sign-in-out', async ({ page }) => {
-      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT, 60_000);
-      sim.reset();
+      await signedOut(page);
 
       await signInThroughThePalette(page, DEMO_USER.email, DEMO_USER.password);
       await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_IN);
@@ -87,8 +99,7 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
 
   test("a wrong password is refused in OneMap's words and the account stays signed out", async () => {
     await steps('ui-account-wrong-password', async ({ page }) => {
-      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
-      sim.reset();
+      await signedOut(page);
 
       await signInThroughThePalette(page, DEMO_USER.email, 'not-the-password');
       const message = await waitForNotification(page, 'Authentication failed');

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
-import { repoRoot } from '../host/paths';
+import { extensionUnderTest } from '../host/extensionUnderTest';
 import { withSession } from '../host/session';
 import { convertPointsToSvy21 } from './convertFlow';
 
 test('the palette command converts a selected WGS84 pair to SVY21 in place', { timeout: 240_000 }, async () => {
-  await withSession('ui-convert', { extensionDevelopmentPath: repoRoot }, ({ page }) => convertPointsToSvy21(page));
+  await withSession('ui-convert', extensionUnderTest(), ({ page }) => convertPointsToSvy21(page));
 });

@@ -4,9 +4,11 @@
 // mode, the OneMap side panel showing the same route, an expired token renewed without a word to the user,
 // and OneMap's 429 shown in its own words with the route drawn before it kept.
 //
-// One workbench serves every test (each costs ~10 s and ~1 GB), so the tests run in order and each starts
-// where the one before left off. What the page draws is compared with what the simulator answered: the
-// request the extension made is taken from the simulator's log and asked again by a second account (whose
+// One workbench serves every test (each costs ~10 s and ~1 GB), but no test relies on another: each first
+// brings the workbench to its own known state (signed in, the file on the left and a fresh planner on the
+// right, walking, and a route planned where the test needs one), so any test passes alone
+// (--test-name-pattern) and in any order. What the page draws is compared with what the simulator answered:
+// the request the extension made is taken from the simulator's log and asked again by a second account (whose
 // calls neither count against the demo account's rate limit nor touch its token).
 //
 // Screenshots of the drive and the transit itinerary are saved under .vscode-test/screenshots/; with
@@ -23,16 +25,18 @@ import * as polyline from '@mapbox/polyline';
 import type { Page } from 'playwright-core';
 import type { PtRouteResponse, RouteResponse } from '../../src/onemap/types';
 import { focusActiveEditor, selectAll, waitForSelectionStatus } from '../host/editor';
+import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { startSession, type Session } from '../host/session';
-import { leaveWebview, PlannerWebview, pollUntil, webviewElement, type LatLngPair } from '../host/webview';
+import { leaveWebview, PlannerWebview, pollUntil, webviewElement, type LatLngPair, type MapSnapshot } from '../host/webview';
 import {
   openFile,
-  pickQuickPickItem,
   runCommand,
+  statusBarText,
   typeIntoInputBox,
   waitForInputBox,
   waitForStatusBarText,
+  waitForWorkbench,
 } from '../host/workbench';
 import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIFETIME_SECONDS, DEMO_USER, ROUTE_PATH, startSimulator, TOKEN_PATH, type RequestRecord, type Simulator } from '../simulator';
 import { tilePng } from '../webview/pngs';
@@ -79,7 +83,7 @@ async function startTileServer(): Promise<TileServer> {
   };
 }
 
-describe('Route planner in the workbench (against the OneMap simulator)', { timeout: 240_000 }, () => {
+describe('Route planner in the workbench (against the OneMap simulator)', { timeout: 900_000 }, () => {
   let sim: Simulator;
   let tiles: TileServer;
   let session: Session | undefined;
@@ -95,8 +99,9 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     tiles = await startTileServer();
     session = await startSession({
       label: 'ui-planner',
-      extensionDevelopmentPath: repoRoot,
-      settings: { 'onemap.baseUrl': sim.url, 'onemap.map.tileUrl': tiles.template },
+      ...extensionUnderTest(),
+      // Dark Modern for the README's screenshots (and the Night basemap style the last test checks).
+      settings: { 'onemap.baseUrl': sim.url, 'onemap.map.tileUrl': tiles.template, 'workbench.colorTheme': 'Default Dark Modern' },
     });
     await session.page.setViewportSize({ width: 1280, height: 720 });
     // Webview frames are this page's frames, so this sees the planner's requests too.
@@ -189,28 +194,63 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
   }
 
-  /** Preferences: Color Theme (Ctrl+K Ctrl+T) → Dark Modern, as a user picks it. */
-  async function useDarkModern(page: Page): Promise<void> {
-    const picker = page.locator('.quick-input-widget').filter({ visible: true }).filter({ has: page.locator('.monaco-list-row', { hasText: 'Dark Modern' }) });
-    // Right after start-up the workbench may not have keyboard focus yet: click its editor area, then ask.
-    await pollUntil(
-      async () => {
-        await page.locator('.part.editor').click();
-        await page.keyboard.press('ControlOrMeta+K');
-        await page.keyboard.press('ControlOrMeta+T');
-        return picker.waitFor({ timeout: 3000 }).then(() => true, () => false);
-      },
-      (open) => open,
-      'the colour theme picker (Ctrl+K Ctrl+T)',
-    );
-    await pickQuickPickItem(page, 'Dark Modern');
-    await page.locator('.monaco-workbench.vs-dark').waitFor();
+  /** Signs in through the palette unless the status bar already names the demo account. */
+  async function signedIn(page: Page): Promise<void> {
+    const signedInText = `OneMap: ${DEMO_USER.email}`;
+    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+    if ((await statusBarText(page, ACCOUNT_ITEM)) !== signedInText) await signInThroughThePalette(page);
   }
 
-  /** No Explorer, the file on the left narrow and the planner wide: drags the sash between the editor groups. */
-  async function widenPlanner(page: Page): Promise<void> {
-    await command(page, 'View: Toggle Primary Side Bar Visibility');
+  /**
+   * The known state every test starts from: signed in, no Explorer, route.txt alone on the left and a planner
+   * on the right, wide, cleared and walking. The planner keeps its points and mode in the workspace's state,
+   * so a panel reopened after another test would show that test's route: it is cleared here.
+   */
+  async function freshPlanner(page: Page): Promise<PlannerWebview> {
+    await leaveWebview(page);
+    if (await page.locator('.quick-input-widget').isVisible()) await page.keyboard.press('Escape');
+    await signedIn(page);
+    await command(page, 'View: Close All Editor Groups');
+    await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+    if (await page.locator('.part.sidebar').isVisible()) await command(page, 'View: Toggle Primary Side Bar Visibility');
     await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+    await command(page, 'Notifications: Clear All Notifications');
+    await openFile(page, ROUTE_FILE);
+    await command(page, 'OneMap: Open Route Planner');
+    const planner = await new PlannerWebview(page, 'panel').waitForReady();
+    await page.locator('.part.editor .editor-group-container').nth(1).waitFor();
+    await widenPlanner(page);
+    await planner.frame.getByRole('button', { name: 'Clear' }).click();
+    await planner.waitForSnapshot((s) => s.lines.length === 0 && !s.markers.start && !s.markers.end, 'nothing, once cleared');
+    if ((await planner.checkedMode()) !== 'walk') await planner.chooseMode('Walk');
+    await pollUntil(() => planner.checkedMode(), (mode) => mode === 'walk', 'walking chosen');
+    return planner;
+  }
+
+  /** Both lines of route.txt selected and routed between, as a user does: the walk OneMap answered is drawn. */
+  async function routeBetweenTheFileLines(page: Page, planner: PlannerWebview): Promise<{ request: RequestRecord; exchanges: string[]; walk: RouteResponse }> {
+    await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
+    await selectAll(page);
+    await waitForSelectionStatus(page, /\(\d+ selected\)/);
+    const since = sim.stats.requests.length;
+    await command(page, 'OneMap: Route Between Selected Coordinates');
+    const request = await routeRequest(since, 'walk');
+    // Read before the checker account asks the same question.
+    const exchanges = routeExchanges(since);
+    const walk = await simulatorAnswer<RouteResponse>(request);
+    await expectRoad(planner, walk, 'walk');
+    return { request, exchanges, walk };
+  }
+
+  /** freshPlanner with the walk between the file's two lines drawn. */
+  async function plannerWithWalk(page: Page): Promise<{ planner: PlannerWebview; walk: RouteResponse }> {
+    const planner = await freshPlanner(page);
+    const { walk } = await routeBetweenTheFileLines(page, planner);
+    return { planner, walk };
+  }
+
+  /** The file on the left narrow and the planner wide: drags the sash between the editor groups to x=370. */
+  async function widenPlanner(page: Page): Promise<void> {
     const sash = page.locator('.part.editor .monaco-sash.vertical').filter({ visible: true }).first();
     const box = await sash.boundingBox();
     if (!box) throw new Error('no sash between the editor groups');
@@ -233,37 +273,18 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     assert.equal((await planner.status()).kind, '', `${what}: nothing is wrong`);
   }
 
-  let panel: PlannerWebview;
-  let walk: RouteResponse;
-
   test('the palette opens the planner; two coordinates selected in the editor plan a route in it', async () => {
     await steps('ui-planner-from-editor', async (page) => {
-      await useDarkModern(page);
-      await signInThroughThePalette(page);
-
-      await openFile(page, ROUTE_FILE);
-      await command(page, 'OneMap: Open Route Planner');
-      panel = await new PlannerWebview(page, 'panel').waitForReady();
+      const panel = await freshPlanner(page);
       await pollUntil(() => panel.accountText(), (text) => text === `Signed in to OneMap as ${DEMO_USER.email}`, 'the panel names the account');
       assert.match(await panel.bodyClasses(), /\bvscode-dark\b/, 'the page follows the theme');
-      assert.equal(await panel.checkedMode(), 'walk', 'walking is the default mode');
       assert.deepEqual((await panel.snapshot()).lines, [], 'no route yet');
 
-      await widenPlanner(page);
-      // Back to the file on the left, both lines selected.
-      await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
-      await selectAll(page);
-      await waitForSelectionStatus(page, /\(\d+ selected\)/);
-      const since = sim.stats.requests.length;
-      await command(page, 'OneMap: Route Between Selected Coordinates');
-
-      const request = await routeRequest(since, 'walk');
+      const { request, exchanges, walk } = await routeBetweenTheFileLines(page, panel);
       const query = new URLSearchParams(request.query);
       assert.equal(query.get('start'), START.text, 'the start is the first selected pair');
       assert.equal(query.get('end'), END.text, 'the end is the second selected pair');
-      assert.deepEqual(routeExchanges(since), ['walk 200'], 'one request, answered');
-      walk = await simulatorAnswer<RouteResponse>(request);
-      await expectRoad(panel, walk, 'walk');
+      assert.deepEqual(exchanges, ['walk 200'], 'one request, answered');
       const { markers } = await panel.snapshot();
       assert.deepEqual(markers, { start: START.point, end: END.point }, 'the markers sit on the selected coordinates');
       assert.deepEqual(await panel.outOfView([...polyline.decode(walk.route_geometry, 5), START.point, END.point]), [], 'the view is fitted to the route');
@@ -273,6 +294,8 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('each travel mode draws what OneMap answered: drive, cycle, public transport, walk', async () => {
     await steps('ui-planner-modes', async (page) => {
+      const { planner: panel } = await plannerWithWalk(page);
+      const from = sim.stats.requests.length;
       // Drive: the fastest route and OneMap's shortest-distance one to choose from.
       let since = sim.stats.requests.length;
       await panel.chooseMode('Drive');
@@ -316,12 +339,13 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       since = sim.stats.requests.length;
       await panel.chooseMode('Walk');
       await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'walk')), 'walk again');
-      assert.deepEqual(routeExchanges(0).filter((e) => !e.endsWith(' 200')), [], 'OneMap refused nothing');
+      assert.deepEqual(routeExchanges(from).filter((e) => !e.endsWith(' 200')), [], 'OneMap refused nothing');
     });
   });
 
   test('"Route From Here" and "Route To Here" reach the planner hidden behind the file', async () => {
     await steps('ui-planner-from-here', async (page) => {
+      const { planner: panel, walk } = await plannerWithWalk(page);
       await panel.frame.getByRole('button', { name: 'Clear' }).click();
       await panel.waitForSnapshot((s) => s.lines.length === 0 && !s.markers.start && !s.markers.end, 'nothing, once cleared');
 
@@ -359,6 +383,7 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('the OneMap side panel shows the same points and route', async () => {
     await steps('ui-planner-side-panel', async (page) => {
+      const { planner: panel } = await plannerWithWalk(page);
       await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
       const view = await new PlannerWebview(page, 'view').waitForReady();
       const fromPanel = await panel.snapshot();
@@ -376,11 +401,13 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('an expired token is renewed once, and the route still draws', async () => {
     await steps('ui-planner-expired-token', async (page) => {
+      const { planner: panel } = await plannerWithWalk(page);
       const tokensBefore = sim.stats.tokenRequests;
       const since = sim.stats.requests.length;
       // The simulator's clock moves past the demo token's expiry; the extension's clock does not, so the
       // extension learns it from OneMap's 401, as when a token expires between two requests.
-      clockSkewMs = (DEFAULT_TOKEN_LIFETIME_SECONDS + 60) * 1000;
+      // Added to, not set: whichever test ran before, the token in use is now past its expiry.
+      clockSkewMs += (DEFAULT_TOKEN_LIFETIME_SECONDS + 60) * 1000;
       await panel.chooseMode('Drive');
       const request = await routeRequest(since, 'drive');
       assert.deepEqual(routeExchanges(since), ['drive 401', 'drive 200'], 'refused as expired, then sent again with a new token');
@@ -391,7 +418,9 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
   });
 
   test("OneMap's 429 is shown in its words with the wait, and the route drawn stays", async () => {
-    await steps('ui-planner-rate-limit', async () => {
+    await steps('ui-planner-rate-limit', async (page) => {
+      const { planner: panel } = await plannerWithWalk(page);
+      // A fresh window: the walk just planned does not count against it.
       sim.setRateLimit({ max: 1, windowMs: 60_000 });
       try {
         let since = sim.stats.requests.length;
@@ -418,7 +447,35 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     });
   });
 
-  test('tiles came from the tile setting, and nothing but OneMap’s logo was asked of the internet', () => {
+  test('after "Developer: Reload Window" the planner comes back with the same points and the route drawn', async () => {
+    await steps('ui-planner-reload', async (page) => {
+      const { planner, walk } = await plannerWithWalk(page);
+      const before: MapSnapshot = await planner.snapshot();
+      const places = await planner.places();
+      assert.deepEqual(before.markers, { start: START.point, end: END.point });
+
+      // The page itself reloads: wait for the new document before looking for the workbench in it.
+      const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await command(page, 'Developer: Reload Window');
+      await reloaded;
+      await waitForWorkbench(page);
+
+      const restored = await new PlannerWebview(page, 'panel').waitForReady(60_000);
+      const after = await restored.waitForSnapshot((s) => s.lines.length === 1, 'the route drawn again', 30_000);
+      assert.deepEqual(after.markers, before.markers, 'the same start and end');
+      assert.deepEqual(after.lines, before.lines, 'the same route');
+      assert.deepEqual(await restored.places(), places, 'the same places in the form');
+      assert.equal(await restored.checkedMode(), 'walk', 'the same travel mode');
+      await expectRoad(restored, walk, 'the walk after the reload');
+      await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    });
+  });
+
+  test('tiles came from the tile setting, and nothing but OneMap’s logo was asked of the internet', async () => {
+    await steps('ui-planner-tiles', async (page) => {
+      const { planner } = await plannerWithWalk(page);
+      await planner.waitForTiles();
+    });
     assert.ok(tiles.requests.length > 0, 'the basemap was loaded');
     assert.ok(tiles.requests.every((url) => url.startsWith('/Night/')), `the dark theme's Night style: ${JSON.stringify(tiles.requests.slice(0, 5))}`);
     assert.deepEqual([...new Set(stray)].filter((url) => url !== ONEMAP_LOGO), [], 'no other request left the machine');
