@@ -1,0 +1,171 @@
+// CSV and TSV whose header names the columns. Fields are read as RFC 4180 has them: a quoted field may
+// hold the delimiter, doubled quotes and line breaks, and is one field.
+import { NameGroup } from './group';
+import { numberFilling } from './numbers';
+import type { NameSpan, NamedPair } from './types';
+
+interface ColumnPair {
+  x: { column: number; name: NameSpan; kind: NamedPair['x']['kind'] };
+  y: { column: number; name: NameSpan; kind: NamedPair['y']['kind'] };
+}
+
+export interface Header {
+  delimiter: number;
+  pairs: ColumnPair[];
+  /** The lowest column any pair reads: a shorter row has no pair. */
+  minColumn: number;
+}
+
+const TAB = 9;
+const COMMA = 44;
+const SEMICOLON = 59;
+const QUOTE = 34;
+const BOM = 0xfeff;
+
+/** Characters no column name has: they mark JSON, code or prose, not a header. */
+const NOT_A_NAME = /[{}[\]:=<>]/;
+
+function lineEnd(text: string, from: number): number {
+  const n = text.indexOf('\n', from);
+  const end = n < 0 ? text.length : n;
+  return end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+}
+
+function delimiterOf(line: string): number | undefined {
+  if (line.includes('\t')) return TAB;
+  if (line.includes(',')) return COMMA;
+  if (line.includes(';')) return SEMICOLON;
+  return undefined;
+}
+
+// Field spans of the record being read, reused: a 100 000-row file must not make arrays per row.
+let starts = new Int32Array(64);
+let ends = new Int32Array(64);
+
+/**
+ * Reads the record that starts at `i` into starts/ends (content spans, quotes excluded) and returns
+ * [field count, offset of the next record].
+ */
+function readRecord(text: string, i: number, n: number, delimiter: number): [number, number] {
+  let count = 0;
+  for (;;) {
+    let start = i;
+    let end: number;
+    if (i < n && text.charCodeAt(i) === QUOTE) {
+      start = i + 1;
+      let j = start;
+      for (;;) {
+        j = text.indexOf('"', j);
+        if (j < 0) {
+          j = n;
+          break;
+        }
+        if (j + 1 < n && text.charCodeAt(j + 1) === QUOTE) j += 2;
+        else break;
+      }
+      end = j;
+      i = j + 1;
+      // Anything between the closing quote and the delimiter is malformed; it is skipped, not read.
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === delimiter || c === 10 || c === 13) break;
+        i++;
+      }
+    } else {
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === delimiter || c === 10 || c === 13) break;
+        i++;
+      }
+      end = i;
+    }
+    if (count === starts.length) {
+      const s = new Int32Array(count * 2);
+      s.set(starts);
+      starts = s;
+      const e = new Int32Array(count * 2);
+      e.set(ends);
+      ends = e;
+    }
+    starts[count] = start;
+    ends[count] = end;
+    count++;
+    if (i < n && text.charCodeAt(i) === delimiter) {
+      i++;
+      continue;
+    }
+    if (i < n && text.charCodeAt(i) === 13) i++;
+    if (i < n && text.charCodeAt(i) === 10) i++;
+    return [count, i];
+  }
+}
+
+/**
+ * The header line `text[0, end)` read as column names, or undefined when it is not a header that names
+ * at least one pair of columns. Name offsets are into `text`.
+ */
+export function readHeader(text: string, end: number): Header | undefined {
+  const line = text.slice(0, end);
+  const delimiter = delimiterOf(line);
+  if (delimiter === undefined) return undefined;
+  const from = text.charCodeAt(0) === BOM ? 1 : 0;
+  const [count] = readRecord(line, from, end, delimiter);
+  if (count < 2) return undefined;
+  const group = new NameGroup<{ column: number; name: NameSpan }>();
+  for (let column = 0; column < count; column++) {
+    let start = starts[column]!;
+    let stop = ends[column]!;
+    while (start < stop && (line.charCodeAt(start) === 32 || line.charCodeAt(start) === 9)) start++;
+    while (stop > start && (line.charCodeAt(stop - 1) === 32 || line.charCodeAt(stop - 1) === 9)) stop--;
+    const name = line.slice(start, stop);
+    if (name.length > 100 || NOT_A_NAME.test(name) || typeof numberFilling(line, start, stop) === 'object') return undefined;
+    if (name !== '') group.add(name, { column, name: { start, end: stop, text: name } });
+  }
+  const pairs: ColumnPair[] = group.pairs().map(([x, y]) => ({
+    x: { column: x.item.column, name: x.item.name, kind: x.info.kind },
+    y: { column: y.item.column, name: y.item.name, kind: y.info.kind },
+  }));
+  if (pairs.length === 0) return undefined;
+  return { delimiter, pairs, minColumn: Math.min(...pairs.flatMap((p) => [p.x.column, p.y.column])) };
+}
+
+/** The header line of a CSV/TSV document (its first line, without the line break), if it is one. */
+export function tableHeader(documentText: string): string | undefined {
+  const end = lineEnd(documentText, 0);
+  return readHeader(documentText, end) ? documentText.slice(0, end) : undefined;
+}
+
+/** Where the header line ends in `text`, when `text` starts with it. */
+export function headerEnd(text: string): number {
+  return lineEnd(text, 0);
+}
+
+/**
+ * The named pairs of every row of `text` from `from` on, columns as `header` names them; names with
+ * `inHeader` when the header is not in `text`. A row's pair is left out when either value is not a
+ * number, or when both are zero.
+ */
+export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPair[]): void {
+  const n = text.length;
+  const pairs = inHeader
+    ? header.pairs.map((p) => ({ x: { ...p.x, name: { ...p.x.name, inHeader: true } }, y: { ...p.y, name: { ...p.y.name, inHeader: true } } }))
+    : header.pairs;
+  let i = from;
+  while (i < n) {
+    const [count, next] = readRecord(text, i, n, header.delimiter);
+    i = next;
+    if (count <= header.minColumn) continue; // a blank or short line
+    for (const pair of pairs) {
+      if (count <= pair.x.column || count <= pair.y.column) continue;
+      const x = numberFilling(text, starts[pair.x.column]!, ends[pair.x.column]!);
+      const y = numberFilling(text, starts[pair.y.column]!, ends[pair.y.column]!);
+      if (typeof x !== 'object' || typeof y !== 'object') continue;
+      if (x.value === 0 && y.value === 0) continue;
+      out.push({
+        x: { name: pair.x.name, value: x, axis: 'x', kind: pair.x.kind },
+        y: { name: pair.y.name, value: y, axis: 'y', kind: pair.y.kind },
+        form: 'table',
+      });
+    }
+  }
+}
