@@ -14,36 +14,30 @@ export class NameGroup<T> {
   private boxStems: Set<string> | undefined;
 
   /**
-   * Adds a name. Returns false, adding nothing, when its slot is already taken by a correctly spelt
-   * name: the caller then closes this group and starts a new one (a list of `lat: … lng: …` records
-   * with no braces between them).
+   * Adds a name. A correctly spelt name replaces one in its slot (the last of duplicate keys wins, as in
+   * JSON.parse); a misspelt one fills only an empty slot.
    */
-  add(name: string, item: T): boolean {
+  add(name: string, item: T): void {
     const info = classifyName(name);
     if (info === undefined) {
       const edge = isBoxEdge(name);
       if (edge) (this.boxStems ??= new Set()).add(edge.stem);
-      return true;
+      return;
     }
     const slot = `${info.kind}|${info.axis}|${info.stem}`;
     const taken = this.slots.get(slot);
-    if (taken === undefined || (taken.info.weak && !info.weak)) {
-      this.slots.set(slot, { info, item });
-      return true;
-    }
-    return info.weak; // a misspelt duplicate beside the real name is ignored, not a new record
+    if (taken === undefined || !info.weak) this.slots.set(slot, { info, item });
   }
 
-  /** Whether the name is an axis name whose slot is taken (see add). */
-  wouldRepeat(name: string): boolean {
+  /**
+   * Whether adding `name` begins a new record: its slot is taken and the group already holds a pair
+   * (a list of `lat: … lng: …` records with no braces between them).
+   */
+  startsNewRecord(name: string): boolean {
     const info = classifyName(name);
     if (info === undefined || info.weak) return false;
     const taken = this.slots.get(`${info.kind}|${info.axis}|${info.stem}`);
-    return taken !== undefined && !taken.info.weak;
-  }
-
-  get size(): number {
-    return this.slots.size;
+    return taken !== undefined && !taken.info.weak && this.pairs().length > 0;
   }
 
   /** The x/y pairs, in the order their x names were added. */

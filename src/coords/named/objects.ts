@@ -112,9 +112,9 @@ function flush(group: Group, out: NamedPair[]): void {
   group.clear();
 }
 
-/** Adds a named value to `group`, first closing the group when the name repeats (a new record). */
+/** Adds a named value to `group`, first closing the group when the name begins a new record. */
 function addNamed(group: Group, name: NameSpan, value: ValueRead, equals: boolean, out: NamedPair[]): void {
-  if (group.wouldRepeat(name.text)) flush(group, out);
+  if (group.startsNewRecord(name.text)) flush(group, out);
   group.add(name.text, { name, value, equals });
 }
 
