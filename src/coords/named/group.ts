@@ -45,9 +45,9 @@ export class NameGroup<T> {
     const result: Array<[Candidate<T>, Candidate<T>]> = [];
     for (const x of this.slots.values()) {
       if (x.info.axis !== 'x') continue;
-      if (x.info.compass && this.boxStems?.has(x.info.stem)) continue;
       const y = this.slots.get(`${x.info.kind}|y|${x.info.stem}`);
-      if (y === undefined || (y.info.compass && this.boxStems?.has(y.info.stem))) continue;
+      if (y === undefined) continue;
+      if ((x.info.compass || y.info.compass) && this.boxStems?.has(x.info.stem)) continue;
       result.push([x, y]);
     }
     return result;

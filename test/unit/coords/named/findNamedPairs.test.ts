@@ -48,6 +48,7 @@ const HDB_CSV = `blk_no,street,x_coord,y_coord,postal
 1,"Beach Rd, Blk 1",31490.4942,30314.7936,190001
 2,"Ang Mo Kio Ave 3, ""Block"" 2",30000,38000,560002
 3,"missing",,,560003
+4,"placeholder",0,0.000000,560004
 `;
 
 const CASES: Case[] = [
@@ -191,8 +192,8 @@ describe('findNamedPairs', () => {
   });
 
   it('a stray quote in prose ends at its line and hides nothing after it', () => {
-    const text = 'He said "hello\nlat=1.3521&lng=103.8198';
-    assert.deepEqual(findNamedPairs(text).map((p) => describePair(text, p)), ['keyValue: lng=103.8198 lat=1.3521 (degrees)']);
+    const text = 'He said "hello\nlat: 1.3521, lng: 103.8198 "bye"';
+    assert.deepEqual(findNamedPairs(text).map((p) => describePair(text, p)), ['object: lng=103.8198 lat=1.3521 (degrees)']);
   });
 
   it('an apostrophe in a word opens no string', () => {
