@@ -58,9 +58,15 @@ export function findNamedPairs(text: string, context?: NamedContext): NamedPair[
   // The text's own first line wins: the rows may come with their header (the whole document).
   if (own) findTablePairs(text, end, own, false, out);
   else if (given) findTablePairs(text, 0, given, true, out);
-  else findObjectPairs(text, out);
-  if (out.length > 1) out.sort(byPosition);
+  // Without a `:` or `=` there is no key, and a plain list of numbers (the common case) costs two native searches.
+  else if (text.includes(':') || text.includes('=')) findObjectPairs(text, out);
+  if (!inOrder(out)) out.sort(byPosition); // objects close inner first; tables come in order
   return out;
+}
+
+function inOrder(pairs: readonly NamedPair[]): boolean {
+  for (let i = 1; i < pairs.length; i++) if (byPosition(pairs[i - 1]!, pairs[i]!) > 0) return false;
+  return true;
 }
 
 function byPosition(a: NamedPair, b: NamedPair): number {

@@ -42,11 +42,14 @@ function delimiterOf(line: string): number | undefined {
 let starts = new Int32Array(64);
 let ends = new Int32Array(64);
 
+/** Where the record readRecord read last ends (the next one starts). */
+let recordEnd = 0;
+
 /**
- * Reads the record that starts at `i` into starts/ends (content spans, quotes excluded) and returns
- * [field count, offset of the next record].
+ * Reads the record that starts at `i` into starts/ends (content spans, quotes excluded), sets
+ * recordEnd, and returns the field count.
  */
-function readRecord(text: string, i: number, n: number, delimiter: number): [number, number] {
+function readRecord(text: string, i: number, n: number, delimiter: number): number {
   let count = 0;
   for (;;) {
     let start = i;
@@ -96,7 +99,8 @@ function readRecord(text: string, i: number, n: number, delimiter: number): [num
     }
     if (i < n && text.charCodeAt(i) === 13) i++;
     if (i < n && text.charCodeAt(i) === 10) i++;
-    return [count, i];
+    recordEnd = i;
+    return count;
   }
 }
 
@@ -109,7 +113,7 @@ export function readHeader(text: string, end: number): Header | undefined {
   const delimiter = delimiterOf(line);
   if (delimiter === undefined) return undefined;
   const from = text.charCodeAt(0) === BOM ? 1 : 0;
-  const [count] = readRecord(line, from, end, delimiter);
+  const count = readRecord(line, from, end, delimiter);
   if (count < 2) return undefined;
   const group = new NameGroup<{ column: number; name: NameSpan }>();
   for (let column = 0; column < count; column++) {
@@ -121,10 +125,14 @@ export function readHeader(text: string, end: number): Header | undefined {
     if (name.length > 100 || NOT_A_NAME.test(name) || typeof numberFilling(line, start, stop) === 'object') return undefined;
     if (name !== '') group.add(name, { column, name: { start, end: stop, text: name } });
   }
-  const pairs: ColumnPair[] = group.pairs().map(([x, y]) => ({
-    x: { column: x.item.column, name: x.item.name, kind: x.info.kind },
-    y: { column: y.item.column, name: y.item.name, kind: y.info.kind },
-  }));
+  const pairs: ColumnPair[] = group
+    .pairs()
+    .map(([x, y]) => ({
+      x: { column: x.item.column, name: x.item.name, kind: x.info.kind },
+      y: { column: y.item.column, name: y.item.name, kind: y.info.kind },
+    }))
+    // In column order, so that each row's pairs come out in text order and no sort is needed.
+    .sort((a, b) => Math.min(a.x.column, a.y.column) - Math.min(b.x.column, b.y.column));
   if (pairs.length === 0) return undefined;
   return { delimiter, pairs, minColumn: Math.min(...pairs.flatMap((p) => [p.x.column, p.y.column])) };
 }
@@ -152,8 +160,8 @@ export function findTablePairs(text: string, from: number, header: Header, inHea
     : header.pairs;
   let i = from;
   while (i < n) {
-    const [count, next] = readRecord(text, i, n, header.delimiter);
-    i = next;
+    const count = readRecord(text, i, n, header.delimiter);
+    i = recordEnd;
     if (count <= header.minColumn) continue; // a blank or short line
     for (const pair of pairs) {
       if (count <= pair.x.column || count <= pair.y.column) continue;
