@@ -5,7 +5,9 @@ import { chosen, choosePairs } from './pairs';
 import { findRuns, runBounds } from './runs';
 import { scanNumbers } from './scan';
 import { CRS_IDS, describeCrs, describeExtent, READING_SYSTEM, readingOrder, readingsFor, shortName } from './systems';
-import { PairList } from './pairList';
+import { NAMED, PairList, PLAIN, X_FIRST } from './pairList';
+import { planNamed } from './namedPlan';
+import { dropTaken } from './scan';
 import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
 
 /** The first run of numbers, named when none of them is a pair. */
@@ -25,7 +27,7 @@ interface Sighting {
 
 export function planConversion(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string },
 ): ConversionPlan {
   const { from, pairs } = planPairs(texts, options);
   return { from, pairs: pairs.toPairs() };
@@ -40,12 +42,13 @@ const sharedPairs = new PairList(1024);
  */
 export function planPairs(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string },
 ): { from: CrsId; pairs: PairList } {
   checkInput(texts, options);
   const from = options.from === undefined ? undefined : checkCrs(options.from, 'source');
   const to = options.to === undefined ? undefined : checkCrs(options.to, 'target');
   const svy21XY = checkOrder(options.svy21Order) === 'xy';
+  const header = typeof options.header === 'string' ? options.header : undefined;
   if (from !== undefined && from === to) {
     throw new CoordinateError('same-system', `The coordinates are already in ${describeCrs(to)}: the source and target systems are the same.`);
   }
@@ -53,6 +56,7 @@ export function planPairs(
   const allowed = readingsFor(from);
   const pairs = sharedPairs;
   pairs.count = 0;
+  pairs.names = [];
   const sightings: Sighting[] = [];
   let firstRun: FirstRun | undefined;
   let currentReading = -1;
@@ -60,9 +64,12 @@ export function planPairs(
 
   for (let textIndex = 0; textIndex < texts.length; textIndex++) {
     const text = texts[textIndex]!;
+    const named = planNamed(text, textIndex, header, allowed);
     const scan = scanNumbers(text);
+    if (named.taken.length > 0) dropTaken(scan, named.taken);
     const { start, end, value } = scan;
     const runs = findRuns(scan);
+    const wkt = WKT.test(text);
     const bounds = runBounds();
     // A text of n numbers holds at most n / 2 pairs: room for them, then the arrays are written directly.
     pairs.reserve(scan.count >> 1);
@@ -105,10 +112,32 @@ export function planPairs(
         firstValue[count] = value[i]!;
         secondValue[count] = value[i + 1]!;
         xFirst[count] = order;
+        pairs.syntax[count] = syntaxOf(text, end[i]!, start[i]!, start[i + 1]!, wkt);
         count++;
       }
     }
     pairs.count = count;
+
+    const seenNames = new Set<number>(); // a table's rows share their column names: each is renamed once
+    for (const { pair, system } of named.pairs) {
+      const first = pair.x.value.start < pair.y.value.start ? pair.x : pair.y;
+      const second = first === pair.x ? pair.y : pair.x;
+      const location = { textIndex, start: first.value.start, end: second.value.end };
+      firstRun ??= { location, text };
+      if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
+      if (sightings.length > 1) continue;
+      // Names in a header outside the texts stay: the rows not converted still hold what they say.
+      const ownName = (v: typeof pair.x) => !v.name.inHeader && !seenNames.has(v.name.start);
+      const names = {
+        ...(ownName(pair.x) && { x: { start: pair.x.name.start, end: pair.x.name.end, text: pair.x.name.text } }),
+        ...(ownName(pair.y) && { y: { start: pair.y.name.start, end: pair.y.name.end, text: pair.y.name.text } }),
+      };
+      seenNames.add(pair.x.name.start).add(pair.y.name.start);
+      if (names.x || names.y) pairs.names.push({ index: pairs.count, ...names });
+      const a = first.value;
+      const b = second.value;
+      pairs.push(textIndex, a.start, a.end, b.start, b.end, a.value, b.value, first === pair.x, NAMED);
+    }
   }
 
   if (firstRun === undefined) {
@@ -134,6 +163,26 @@ export function planPairs(
     });
   }
   return { from: source.system, pairs };
+}
+
+/** A WKT geometry: its points are written x first. */
+const WKT = /\b(?:MULTI)?(?:POINT|LINESTRING|POLYGON)\s*(?:Z|M|ZM)?\s*\(/i;
+
+/**
+ * PLAIN, or X_FIRST for a pair written in a syntax that puts x first whatever the system: a JSON
+ * array (a GeoJSON position) or, in a text with WKT, numbers separated by spaces only.
+ */
+function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, wkt: boolean): number {
+  let k = firstStart - 1;
+  while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+  if (k >= 0 && text.charCodeAt(k) === 91) return X_FIRST; // [
+  if (!wkt) return PLAIN;
+  for (let j = firstEnd; j < secondStart; j++) if (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9) return PLAIN;
+  return X_FIRST;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 function outsideExtent(run: FirstRun, from: CrsId | undefined): CoordinateError {

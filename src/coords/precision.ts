@@ -1,0 +1,70 @@
+// Precision that follows the input ("auto"): each converted value gets enough decimals to resolve its
+// source value's own precision, and no more, so that converting back restores the source's digits.
+//
+// A degree at Singapore is about 110 600 m of latitude and 111 300 m of longitude (Web Mercator's
+// metres are within 0.03 % of SVY21's). So d decimals of degrees are resolved by d − 5 decimals of
+// metres (a metre step is 0.9 of a degree step, under half of it after rounding: back to d decimals
+// always restores the source), and m decimals of metres are written as m + 5 decimals of degrees.
+// The two offsets must be the same for a round trip to return the same number of digits; 10^5 is
+// just under a degree's length in metres, so degrees → metres → degrees is exact, while metres →
+// degrees → metres restores the last digit about 9 times in 10 and is otherwise one unit off in it
+// (a degree step of the same count is 1.1 metre steps). No fixed count can do both: see README.
+// Metres ↔ metres (SVY21 ↔ Web Mercator) keep their count.
+
+/** Decimals of the number text[start, end): digits after the point; -1 when it has an exponent. */
+export function decimalsOf(text: string, start: number, end: number): number {
+  let point = -1;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 46) point = k;
+    else if (c === 101 || c === 69) return -1; // e, E
+  }
+  return point < 0 ? 0 : end - point - 1;
+}
+
+/** Set on an output count: trailing zeros (and a bare point) are dropped after writing. */
+export const TRIM = 64;
+
+const DEGREE_OFFSET = 5;
+/** A double at 104° holds 14 decimals; more would print digits that are not there. */
+const MAX_DEGREE = 14;
+const MAX_METRE = 9;
+
+/**
+ * The decimals to write a value converted from a source value with `source` decimals (-1: written
+ * with an exponent, precision unknown), possibly with TRIM set.
+ */
+export function autoDecimals(source: number, fromDegrees: boolean, toDegrees: boolean): number {
+  if (source < 0) return toDegrees ? 10 : 5;
+  if (fromDegrees === toDegrees) return Math.min(source, toDegrees ? MAX_DEGREE : MAX_METRE);
+  if (toDegrees) {
+    // Whole metres come from degrees with up to 5 decimals (or are the user's own): the degrees then
+    // lose their trailing zeros, so "1.35" comes back as "1.35", not "1.35000".
+    const d = Math.min(source + DEGREE_OFFSET, MAX_DEGREE);
+    return source === 0 ? d | TRIM : d;
+  }
+  return Math.min(Math.max(source - DEGREE_OFFSET, 0), MAX_METRE);
+}
+
+/**
+ * Metres per degree at Singapore over 10^5 (so: metre steps per degree step at the offset above),
+ * for x (easting, Web Mercator x) and y, by source system. Measured with proj4 at 1.35° N, 103.82° E.
+ */
+const STEPS: Record<'EPSG:3414' | 'EPSG:3857', { x: number; y: number }> = {
+  'EPSG:3414': { x: 1.1129, y: 1.1058 },
+  'EPSG:3857': { x: 1.1132, y: 1.1135 },
+};
+const POW10: readonly number[] = Array.from({ length: 16 }, (_, i) => Number(`1e${i}`));
+
+/**
+ * Degrees converted from metres with `decimals` (from autoDecimals), one more when rounding to that
+ * count would move the value by more than half a metre step of the source: converting back would
+ * then land on the neighbouring metre value. The extra decimal keeps the value (about one in ten).
+ */
+export function widenDegrees(degrees: number, decimals: number, from: 'EPSG:3414' | 'EPSG:3857', axis: 'x' | 'y'): number {
+  const count = decimals >= TRIM ? decimals - TRIM : decimals;
+  if (count >= MAX_DEGREE) return decimals;
+  const scaled = Math.abs(degrees) * POW10[count]!;
+  const off = Math.abs(scaled - Math.round(scaled));
+  return off * STEPS[from][axis] > 0.499 ? decimals + 1 : decimals;
+}
