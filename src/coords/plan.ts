@@ -69,7 +69,8 @@ export function planPairs(
     if (named.taken.length > 0) dropTaken(scan, named.taken);
     const { start, end, value } = scan;
     const runs = findRuns(scan);
-    const wkt = WKT.test(text);
+    const wkt = wktSpans(text);
+    let span = 0;
     const bounds = runBounds();
     // A text of n numbers holds at most n / 2 pairs: room for them, then the arrays are written directly.
     pairs.reserve(scan.count >> 1);
@@ -112,7 +113,9 @@ export function planPairs(
         firstValue[count] = value[i]!;
         secondValue[count] = value[i + 1]!;
         xFirst[count] = order;
-        pairs.syntax[count] = syntaxOf(text, end[i]!, start[i]!, start[i + 1]!, wkt);
+        while (span < wkt.length && wkt[span + 1]! <= start[i]!) span += 2;
+        const inWkt = span < wkt.length && wkt[span]! <= start[i]!;
+        pairs.syntax[count] = syntaxOf(text, end[i]!, start[i]!, start[i + 1]!, inWkt);
         count++;
       }
     }
@@ -165,18 +168,37 @@ export function planPairs(
   return { from: source.system, pairs };
 }
 
-/** A WKT geometry: its points are written x first. */
-const WKT = /\b(?:MULTI)?(?:POINT|LINESTRING|POLYGON)\s*(?:Z|M|ZM)?\s*\(/i;
+/** A WKT geometry's keyword: its points are written x first. */
+const WKT = /\b(?:MULTI)?(?:POINT|LINESTRING|POLYGON)\s*(?:ZM|Z|M)?\s*\(/gi;
+
+/** [start, end) of each WKT geometry in the text, flattened; empty when there is none (the usual case). */
+function wktSpans(text: string): number[] {
+  const spans: number[] = [];
+  if (!text.includes('(')) return spans;
+  WKT.lastIndex = 0;
+  for (let match = WKT.exec(text); match; match = WKT.exec(text)) {
+    let depth = 0;
+    let k = match.index + match[0].length - 1;
+    for (; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) break;
+    }
+    spans.push(match.index, k + 1);
+    WKT.lastIndex = k + 1;
+  }
+  return spans;
+}
 
 /**
  * PLAIN, or X_FIRST for a pair written in a syntax that puts x first whatever the system: a JSON
- * array (a GeoJSON position) or, in a text with WKT, numbers separated by spaces only.
+ * array (a GeoJSON position) or a point of a WKT geometry (numbers separated by spaces only).
  */
-function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, wkt: boolean): number {
+function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, inWkt: boolean): number {
   let k = firstStart - 1;
   while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
   if (k >= 0 && text.charCodeAt(k) === 91) return X_FIRST; // [
-  if (!wkt) return PLAIN;
+  if (!inWkt) return PLAIN;
   for (let j = firstEnd; j < secondStart; j++) if (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9) return PLAIN;
   return X_FIRST;
 }
