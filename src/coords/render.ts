@@ -5,7 +5,7 @@ import { renamedKey } from './named';
 import { AUTO, checkCrs, checkDecimals, checkInput, checkOrder, type Decimals } from './options';
 import { NAMED, PairList, X_FIRST } from './pairList';
 import { quote } from './plan';
-import { autoDecimals, decimalsOf, TRIM, widenDegrees } from './precision';
+import { autoDecimals, decimalsOf, TRIM, widenDegrees, widenMetres } from './precision';
 import { CRS, describeCrs } from './systems';
 import type { AxisOrder, ConversionPlan, CrsId, FoundPair, NumberToken } from './types';
 
@@ -181,8 +181,11 @@ function buildEdits(
       xDecimals = autoDecimals(sourceXFirst ? first : second, fromDegrees, toDegrees);
       yDecimals = autoDecimals(sourceXFirst ? second : first, fromDegrees, toDegrees);
       if (toDegrees && from !== 'EPSG:4326') {
-        xDecimals = widenDegrees(x[i]!, xDecimals, from, 'x');
-        yDecimals = widenDegrees(y[i]!, yDecimals, from, 'y');
+        xDecimals = widenDegrees(x[i]!, xDecimals, from, 'x', y[i]!);
+        yDecimals = widenDegrees(y[i]!, yDecimals, from, 'y', y[i]!);
+      } else if (from === 'EPSG:3857' && to === 'EPSG:3414') {
+        xDecimals = widenMetres(x[i]!, xDecimals, 'x');
+        yDecimals = widenMetres(y[i]!, yDecimals, 'y');
       }
     }
     const k = editCount;
