@@ -35,7 +35,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
 
   let plan: ConversionPlan;
   try {
-    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target, header });
+    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename });
   } catch (error) {
     if (!(error instanceof coords.CoordinateError) || error.code !== 'mixed-systems' || !error.systems) {
       throw asUserFacing(error, where);
@@ -49,7 +49,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
       `${error.message} Convert the coordinates of which system?`,
     );
     if (!from) return { converted: 0 };
-    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header }), where);
+    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename }), where);
   }
 
   const to =

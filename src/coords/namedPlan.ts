@@ -24,29 +24,49 @@ export function planNamed(
   textIndex: number,
   header: string | undefined,
   allowed: number,
+  namesDecideKind: boolean,
 ): { pairs: PlannedNamed[]; taken: number[] } {
   const found = findNamedPairs(text, header === undefined ? undefined : { header });
   const pairs: PlannedNamed[] = [];
   const taken: number[] = [];
   for (const pair of found) {
-    const system = systemOf(pair, text, textIndex);
+    const system = systemOf(pair, text, textIndex, namesDecideKind);
     if (system === undefined) continue; // outside Singapore, or x/y that are not a position: not ours
     taken.push(pair.x.value.start, pair.y.value.start);
-    if (allowed & (1 << readingFor(system))) pairs.push({ pair, system });
+    if (!(allowed & (1 << readingFor(system)))) continue;
+    const previous = pairs[pairs.length - 1];
+    if (previous && previous.system === system && samePoint(previous.pair, pair)) {
+      // One point under two names in one record: OneMap's X/Y beside LATITUDE/LONGITUDE once converted
+      // (now NORTHING/EASTING). The named pair is the one that was converted; x/y stay, so converting
+      // back restores the record.
+      if (pair.x.kind === 'neutral' && previous.pair.x.kind !== 'neutral') continue;
+      if (previous.pair.x.kind === 'neutral' && pair.x.kind !== 'neutral') pairs.pop();
+    }
+    pairs.push({ pair, system });
   }
   taken.sort((a, b) => a - b);
   return { pairs, taken };
+}
+
+/** Within a metre (or 1e-5°, about as much): the same place written twice. */
+function samePoint(a: NamedPair, b: NamedPair): boolean {
+  const tolerance = Math.abs(a.x.value.value) < 180 ? 1e-5 : 1;
+  return Math.abs(a.x.value.value - b.x.value.value) <= tolerance && Math.abs(a.y.value.value - b.y.value.value) <= tolerance;
 }
 
 function readingFor(system: CrsId): number {
   return system === 'EPSG:4326' ? WGS_XY : system === 'EPSG:3857' ? MERC_XY : SVY21;
 }
 
-function systemOf(pair: NamedPair, text: string, textIndex: number): CrsId | undefined {
+/**
+ * The system of a named pair, or undefined when it is none of ours. With `namesDecideKind` off (the
+ * user keeps names unchanged, so a `lat` may hold metres they converted), names give only the axes.
+ */
+function systemOf(pair: NamedPair, text: string, textIndex: number, namesDecideKind: boolean): CrsId | undefined {
   const x = pair.x.value.value;
   const y = pair.y.value.value;
   const all = 0b11111;
-  const kind = pair.x.kind === 'neutral' ? pair.y.kind : pair.x.kind;
+  const kind = !namesDecideKind ? 'neutral' : pair.x.kind === 'neutral' ? pair.y.kind : pair.x.kind;
   if (kind === 'degrees') {
     if (Math.abs(x) > 180) throw contradiction(pair.x, 'degrees', text, textIndex);
     if (Math.abs(y) > 90) throw contradiction(pair.y, 'degrees', text, textIndex);

@@ -27,7 +27,7 @@ interface Sighting {
 
 export function planConversion(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
 ): ConversionPlan {
   const { from, pairs } = planPairs(texts, options);
   return { from, pairs: pairs.toPairs() };
@@ -42,7 +42,7 @@ const sharedPairs = new PairList(1024);
  */
 export function planPairs(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
 ): { from: CrsId; pairs: PairList } {
   checkInput(texts, options);
   const from = options.from === undefined ? undefined : checkCrs(options.from, 'source');
@@ -64,7 +64,7 @@ export function planPairs(
 
   for (let textIndex = 0; textIndex < texts.length; textIndex++) {
     const text = texts[textIndex]!;
-    const named = planNamed(text, textIndex, header, allowed);
+    const named = planNamed(text, textIndex, header, allowed, options.rename !== false);
     const scan = scanNumbers(text);
     if (named.taken.length > 0) dropTaken(scan, named.taken);
     const { start, end, value } = scan;
