@@ -4,6 +4,8 @@
 // Contract, for the engine (plan/render):
 //
 //   findNamedPairs(text, context?) → NamedPair[], in text order (by the earlier of the two values).
+//   scanNamedPairs(text, context?) → the same pairs in a NamedPairList (typed arrays, reused by the next
+//     call): what the engine should use on large documents, where objects cost more than the scan.
 //     Each NamedPair holds x (longitude/easting/x) and y (latitude/northing/y), each with
 //       name:  NameSpan { start, end, text }, the key or column as written, quotes excluded. Offsets are
 //              into `text`, except when `name.inHeader` is true: then into `context.header` (rows of a
@@ -42,16 +44,31 @@
 //
 // Left out: a pair either of whose values is not a number (null, "NIL", "", missing), and a pair whose
 // values are both zero (`0.000000`: a placeholder). A pair with one zero is returned: the engine reports it.
+import { NamedPairList } from './namedPairList';
 import { findObjectPairs } from './objects';
 import { findTablePairs, headerEnd, readHeader } from './table';
 import type { NamedContext, NamedPair } from './types';
 
 export type { NameKind, NameSpan, NamedContext, NamedPair, NamedValue } from './types';
+export { FORMS, KINDS, NamedPairList } from './namedPairList';
 export { renamedKey, RENAMING } from './rename';
 export { tableHeader } from './table';
 
+/** findNamedPairs with the pairs as objects: for tests, tools and small texts. */
 export function findNamedPairs(text: string, context?: NamedContext): NamedPair[] {
-  const out: NamedPair[] = [];
+  return scanNamedPairs(text, context).toPairs(text, context?.header);
+}
+
+// Reused by every scan, as the engine's PairList is: see namedPairList.ts.
+const shared = new NamedPairList(1024);
+
+/**
+ * The named pairs of `text` in typed arrays, in text order. The list is overwritten by the next call:
+ * use it (or copy what you need) before scanning again.
+ */
+export function scanNamedPairs(text: string, context?: NamedContext): NamedPairList {
+  const out = shared;
+  out.count = 0;
   const end = headerEnd(text);
   const own = readHeader(text, end);
   const given = context?.header === undefined ? undefined : readHeader(context.header, headerEnd(context.header));
@@ -60,15 +77,6 @@ export function findNamedPairs(text: string, context?: NamedContext): NamedPair[
   else if (given) findTablePairs(text, 0, given, true, out);
   // Without a `:` or `=` there is no key, and a plain list of numbers (the common case) costs two native searches.
   else if (text.includes(':') || text.includes('=')) findObjectPairs(text, out);
-  if (!inOrder(out)) out.sort(byPosition); // objects close inner first; tables come in order
+  out.sortByPosition(); // objects close inner first; tables come in order already
   return out;
-}
-
-function inOrder(pairs: readonly NamedPair[]): boolean {
-  for (let i = 1; i < pairs.length; i++) if (byPosition(pairs[i - 1]!, pairs[i]!) > 0) return false;
-  return true;
-}
-
-function byPosition(a: NamedPair, b: NamedPair): number {
-  return Math.min(a.x.value.start, a.y.value.start) - Math.min(b.x.value.start, b.y.value.start);
 }

@@ -4,7 +4,8 @@
 import { NameGroup } from './group';
 import { EMPTY, numberEnd, numberFilling, token, type ValueRead } from './numbers';
 import { classifyName } from './names';
-import type { NameSpan, NamedPair } from './types';
+import { formCode, kindCode, type NamedPairList } from './namedPairList';
+import type { NameSpan } from './types';
 
 interface Item {
   name: NameSpan;
@@ -97,23 +98,28 @@ function lineEndFrom(text: string, from: number, to: number): number {
   return to;
 }
 
-function flush(group: Group, out: NamedPair[]): void {
+const OBJECT = formCode('object');
+const KEY_VALUE = formCode('keyValue');
+
+function flush(group: Group, out: NamedPairList): void {
   for (const [x, y] of group.pairs()) {
     const xv = x.item.value;
     const yv = y.item.value;
     if (xv === undefined || xv === EMPTY || yv === undefined || yv === EMPTY) continue;
     if (xv.value === 0 && yv.value === 0) continue; // placeholders (QGIS writes 0.000000 for "no value")
-    out.push({
-      x: { name: x.item.name, value: xv, axis: 'x', kind: x.info.kind },
-      y: { name: y.item.name, value: yv, axis: 'y', kind: y.info.kind },
-      form: x.item.equals && y.item.equals ? 'keyValue' : 'object',
-    });
+    const xn = x.item.name;
+    const yn = y.item.name;
+    out.push(
+      xv.start, xv.end, xv.value, xn.start, xn.end, kindCode(x.info.kind),
+      yv.start, yv.end, yv.value, yn.start, yn.end, kindCode(y.info.kind),
+      x.item.equals && y.item.equals ? KEY_VALUE : OBJECT, false,
+    );
   }
   group.clear();
 }
 
 /** Adds a named value to `group`, first closing the group when the name begins a new record. */
-function addNamed(group: Group, name: NameSpan, value: ValueRead, equals: boolean, out: NamedPair[]): void {
+function addNamed(group: Group, name: NameSpan, value: ValueRead, equals: boolean, out: NamedPairList): void {
   if (group.startsNewRecord(name.text)) flush(group, out);
   group.add(name.text, { name, value, equals });
 }
@@ -142,7 +148,7 @@ function keyValueAt(text: string, eq: number, from: number, to: number): { name:
 }
 
 /** The `key=value` pairs inside one string (a URL's query, HTML in a property value): one group per string. */
-function scanStringKeyValues(text: string, from: number, to: number, out: NamedPair[]): void {
+function scanStringKeyValues(text: string, from: number, to: number, out: NamedPairList): void {
   const group: Group = new NameGroup();
   for (let eq = text.indexOf('=', from); eq >= 0 && eq < to; eq = text.indexOf('=', eq + 1)) {
     const found = keyValueAt(text, eq, from, to);
@@ -151,8 +157,8 @@ function scanStringKeyValues(text: string, from: number, to: number, out: NamedP
   flush(group, out);
 }
 
-/** Every named pair of the object and keyValue forms in `text`, appended to `out` (not in text order). */
-export function findObjectPairs(text: string, out: NamedPair[]): void {
+/** Every named pair of the object and keyValue forms in `text`, appended to `out` (inner objects first: not in text order). */
+export function findObjectPairs(text: string, out: NamedPairList): void {
   const n = text.length;
   // One entry per open bracket: the group of an object (made when it meets its first axis name), or
   // null for an array or an object with none yet. `objects` says which brackets are `{`.

@@ -2,11 +2,18 @@
 // hold the delimiter, doubled quotes and line breaks, and is one field.
 import { NameGroup } from './group';
 import { numberFilling } from './numbers';
-import type { NameSpan, NamedPair } from './types';
+import { formCode, kindCode, type NamedPairList } from './namedPairList';
+import type { NameSpan, NameKind } from './types';
+
+interface Column {
+  column: number;
+  name: NameSpan;
+  kind: NameKind;
+}
 
 interface ColumnPair {
-  x: { column: number; name: NameSpan; kind: NamedPair['x']['kind'] };
-  y: { column: number; name: NameSpan; kind: NamedPair['y']['kind'] };
+  x: Column;
+  y: Column;
 }
 
 export interface Header {
@@ -153,27 +160,26 @@ export function headerEnd(text: string): number {
  * `inHeader` when the header is not in `text`. A row's pair is left out when either value is not a
  * number, or when both are zero.
  */
-export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPair[]): void {
+export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPairList): void {
   const n = text.length;
-  const pairs = inHeader
-    ? header.pairs.map((p) => ({ x: { ...p.x, name: { ...p.x.name, inHeader: true } }, y: { ...p.y, name: { ...p.y.name, inHeader: true } } }))
-    : header.pairs;
+  const pairs = header.pairs;
+  const form = formCode('table');
   let i = from;
   while (i < n) {
     const count = readRecord(text, i, n, header.delimiter);
     i = recordEnd;
     if (count <= header.minColumn) continue; // a blank or short line
-    for (const pair of pairs) {
-      if (count <= pair.x.column || count <= pair.y.column) continue;
-      const x = numberFilling(text, starts[pair.x.column]!, ends[pair.x.column]!);
-      const y = numberFilling(text, starts[pair.y.column]!, ends[pair.y.column]!);
+    for (const { x: xc, y: yc } of pairs) {
+      if (count <= xc.column || count <= yc.column) continue;
+      const x = numberFilling(text, starts[xc.column]!, ends[xc.column]!);
+      const y = numberFilling(text, starts[yc.column]!, ends[yc.column]!);
       if (typeof x !== 'object' || typeof y !== 'object') continue;
       if (x.value === 0 && y.value === 0) continue;
-      out.push({
-        x: { name: pair.x.name, value: x, axis: 'x', kind: pair.x.kind },
-        y: { name: pair.y.name, value: y, axis: 'y', kind: pair.y.kind },
-        form: 'table',
-      });
+      out.push(
+        x.start, x.end, x.value, xc.name.start, xc.name.end, kindCode(xc.kind),
+        y.start, y.end, y.value, yc.name.start, yc.name.end, kindCode(yc.kind),
+        form, inHeader,
+      );
     }
   }
 }
