@@ -29,8 +29,11 @@ const SEMICOLON = 59;
 const QUOTE = 34;
 const BOM = 0xfeff;
 
-/** Characters no column name has: they mark JSON, code or prose, not a header. */
-const NOT_A_NAME = /[{}[\]:=<>]/;
+/**
+ * What no column name holds: brackets, `=`, `<>`, or a key's colon (`"lat":`, `lat: 1`). They mark JSON,
+ * code, YAML or markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
+ */
+const NOT_A_NAME = /[{}[\]=<>]|["']\s*:|:\s/;
 
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
