@@ -24,6 +24,7 @@ describe('tableHeader', () => {
     ['JSON on one line', '{"lat": 1.3521, "lng": 103.8198}'],
     ['a JSON key line', '"lat": 1.3521, "lng": 103.8198'],
     ['YAML', 'lat: 1.3521, lng: 103.8198'],
+    ['YAML whose numbers would make equal stems', 'lat: 1, lng: 1'],
     ['numbers', '1.3521,103.8198'],
     ['a header without a pair of columns', 'id,name,lat\n1,a,1.3'],
     ['a header whose pair is split by stems', 'start_lat,end_lng'],
@@ -40,6 +41,11 @@ describe('tableHeader', () => {
   it('rows under a pandas index column pair by the named columns', () => {
     const text = ',lat,lon\n0,1.3,103.8\n1,1.4,103.9\n';
     assert.deepEqual(findNamedPairs(text).map((p) => [p.x.value.value, p.y.value.value]), [[103.8, 1.3], [103.9, 1.4]]);
+  });
+
+  it('a short row gives no pair and reads nothing left from the row before', () => {
+    const text = 'id,name,lat,lng\n1,a,1.3,103.8\n2,b,1.4\n3,c,1.5,103.9\n';
+    assert.deepEqual(findNamedPairs(text).map((p) => [p.y.value.value, p.x.value.value]), [[1.3, 103.8], [1.5, 103.9]]);
   });
 
   it('a quoted field may hold a line break: the record goes on', () => {
