@@ -42,8 +42,9 @@
 // OneMap's misspelt LONGTITUDE stands for longitude only where no LONGITUDE is beside it.
 // A row or object may hold several pairs (OneMap's X, Y, LATITUDE, LONGITUDE): all are returned.
 //
-// Left out: a pair either of whose values is not a number (null, "NIL", "", missing), and a pair whose
-// values are both zero (`0.000000`: a placeholder). A pair with one zero is returned: the engine reports it.
+// Left out: a pair either of whose values is not a number (null, "NIL", "", missing) or is zero
+// (`0.000000`, a placeholder: no point of Singapore has a zero coordinate in any of the three systems,
+// and real exports hold junk beside such zeros, like QGIS's X_ADDR_3 0, Y_ADDR_3 2000).
 import { NamedPairList } from './namedPairList';
 import { findObjectPairs } from './objects';
 import { findTablePairs, headerEnd, readHeader } from './table';

@@ -106,7 +106,9 @@ function flush(group: Group, out: NamedPairList): void {
     const xv = x.item.value;
     const yv = y.item.value;
     if (xv === undefined || xv === EMPTY || yv === undefined || yv === EMPTY) continue;
-    if (xv.value === 0 && yv.value === 0) continue; // placeholders (QGIS writes 0.000000 for "no value")
+    // A zero is a placeholder (QGIS writes 0.000000 for "no value", beside other junk: X_ADDR_3 0, Y_ADDR_3 2000);
+    // no point of Singapore has a zero on either axis in any of the three systems.
+    if (xv.value === 0 || yv.value === 0) continue;
     const xn = x.item.name;
     const yn = y.item.name;
     out.push(

@@ -161,7 +161,7 @@ export function headerEnd(text: string): number {
 /**
  * The named pairs of every row of `text` from `from` on, columns as `header` names them; names with
  * `inHeader` when the header is not in `text`. A row's pair is left out when either value is not a
- * number, or when both are zero.
+ * number, or is zero.
  */
 export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPairList): void {
   const n = text.length;
@@ -177,7 +177,7 @@ export function findTablePairs(text: string, from: number, header: Header, inHea
       const x = numberFilling(text, starts[xc.column]!, ends[xc.column]!);
       const y = numberFilling(text, starts[yc.column]!, ends[yc.column]!);
       if (typeof x !== 'object' || typeof y !== 'object') continue;
-      if (x.value === 0 && y.value === 0) continue;
+      if (x.value === 0 || y.value === 0) continue; // a placeholder: see objects.ts
       out.push(
         x.start, x.end, x.value, xc.name.start, xc.name.end, kindCode(xc.kind),
         y.start, y.end, y.value, yc.name.start, yc.name.end, kindCode(yc.kind),

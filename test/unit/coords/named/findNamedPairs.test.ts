@@ -141,17 +141,14 @@ const CASES: Case[] = [
     text: '- lat: 1.2\n- lat: 1.3\n  lng: 103.8\n',
     pairs: ['object: lng=103.8 lat=1.3 (degrees)'],
   },
-  {
-    name: 'one zero beside a real value is returned (the engine reports it)',
-    text: '{"lat": 0, "lng": 103.8}',
-    pairs: ['object: lng=103.8 lat=0 (degrees)'],
-  },
 ];
 
 const NOTHING: Array<{ name: string; text: string }> = [
   { name: 'a lone value', text: '{"lat": 1.3521, "name": "x"}' },
   { name: 'the two names in different objects', text: '{"a": {"lat": 1.3521}, "b": {"lng": 103.8198}}' },
   { name: 'both zero', text: '{"LATITUDE": "0.000000", "LONGITUDE": "0.000000"}' },
+  { name: 'a zero beside junk (QGIS X_ADDR_3/Y_ADDR_3)', text: "{'X_ADDR_3': 0.000000, 'Y_ADDR_3': 2000.000000}" },
+  { name: 'a zero beside a real value', text: '{"lat": 0, "lng": 103.8}' },
   { name: 'both empty', text: '{"X": "", "Y": ""}' },
   { name: 'values that are not numbers', text: '{"lat": null, "lng": "NIL", "x": [1], "y": {"v": 2}}' },
   { name: 'numbers glued to units', text: '{"lat": 1.35deg, "lng": 103.8px}' },
