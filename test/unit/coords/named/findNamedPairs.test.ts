@@ -46,7 +46,7 @@ const QGIS_LAYER = `var json_HDBBlocks_1 = {
 
 const HDB_CSV = `blk_no,street,x_coord,y_coord,postal
 1,"Beach Rd, Blk 1",31490.4942,30314.7936,190001
-2,"Ang Mo Kio Ave 3, ""Block"" 2",30000,38000,560002
+2,"Ang Mo Kio Ave 3, ""Block 2"", Level 1",30000,38000,560002
 3,"missing",,,560003
 4,"placeholder",0,0.000000,560004
 `;
@@ -77,7 +77,7 @@ const CASES: Case[] = [
   },
   {
     name: 'some rows of the HDB CSV, the header from the document',
-    text: '2,"Ang Mo Kio Ave 3, ""Block"" 2",30000,38000,560002\n',
+    text: '2,"Ang Mo Kio Ave 3, ""Block 2"", Level 1",30000,38000,560002\n',
     context: { header: 'blk_no,street,x_coord,y_coord,postal' },
     pairs: ['table: x_coord=30000 y_coord=38000 (neutral)'],
   },
