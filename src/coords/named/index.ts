@@ -4,8 +4,6 @@
 // Contract, for the engine (plan/render):
 //
 //   findNamedPairs(text, context?) → NamedPair[], in text order (by the earlier of the two values).
-//   scanNamedPairs(text, context?) → the same pairs in a NamedPairList (typed arrays, reused by the next
-//     call): what the engine should use on large documents, where objects cost more than the scan.
 //     Each NamedPair holds x (longitude/easting/x) and y (latitude/northing/y), each with
 //       name:  NameSpan { start, end, text }, the key or column as written, quotes excluded. Offsets are
 //              into `text`, except when `name.inHeader` is true: then into `context.header` (rows of a
@@ -17,6 +15,10 @@
 //              north/east), 'neutral' (x, y and x/y with a position word: x_coord, X_ADDR, XCOORD, xCoord).
 //     form: 'object' (`key: value`), 'table' (CSV/TSV columns), 'keyValue' (`key=value`).
 //
+//   scanNamedPairs(text, context?) → the same pairs as a NamedPairList: parallel typed arrays, like the
+//     engine's PairList, reused by the next call. Use it on large documents: as objects, a 100 000-row
+//     table's pairs cost several times the scan itself (allocation and garbage collection).
+
 //   renamedKey(name, target, axis) → the new name of a field once its value is in `target` units, or
 //     undefined to keep it (see rename.ts for the table; RENAMING is exported for the README).
 //
@@ -27,8 +29,9 @@
 // - Objects (JSON, JavaScript, YAML-like text): keys quoted with " or ' or bare, values numbers or
 //   numeric strings, keys in any order with anything between; the two names of a pair must be keys of
 //   the same object (same brackets). Text outside any brackets counts as one object, so a selection
-//   inside an object works, and so does loose `lat: 1.35, lon: 103.8`. A name met again before its
-//   object closes starts a new record (YAML lists, logs).
+//   inside an object works, and so does loose `lat: 1.35, lon: 103.8`. A name met again in an object
+//   that already holds a pair starts a new record (YAML lists, logs); otherwise the later value wins,
+//   as in JSON.parse.
 // - key=value: query strings (`lat=1.3521&lng=103.8198`), HTML attributes (`data-lat="1.35"`),
 //   assignments (`marker.lat = 1.35`), also inside a string (a URL in a JSON value), one record per string.
 // - Tables: when `context.header` is given, or when the text's first line is a header (see tableHeader),

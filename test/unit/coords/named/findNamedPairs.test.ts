@@ -122,6 +122,11 @@ const CASES: Case[] = [
     pairs: ['object: XCOORD=28983.788791079794 YCOORD=33554.509813284 (neutral)', 'object: LONGITUDE=103.8421584 LATITUDE=1.3197296 (degrees)'],
   },
   {
+    name: 'OneMap themes: LandXAddressPoint/LandYAddressPoint, and a combined LatLng string that is no name',
+    text: '{"NAME":"Bishan Park","LatLng":"1.36,103.84","LandXAddressPoint":"29020.5","LandYAddressPoint":"37130.2"}',
+    pairs: ['object: LandXAddressPoint=29020.5 LandYAddressPoint=37130.2 (neutral)'],
+  },
+  {
     name: 'easting/northing, any case and separator, with stems pairing start with start',
     text: '{"start_Easting": 28001, "end-easting": 29000, "START_NORTHING": 38744, "endNorthing": 39000}',
     pairs: ['object: start_Easting=28001 START_NORTHING=38744 (metres)', 'object: end-easting=29000 endNorthing=39000 (metres)'],
