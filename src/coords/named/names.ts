@@ -16,6 +16,10 @@ export interface NameInfo {
   weak: boolean;
   /** north/east: metres only when no south/west sits beside them (a bounding box in degrees otherwise). */
   compass: boolean;
+  /** `kind|axis|stem`: one value per slot in an object. */
+  slot: string;
+  /** The slot of the name this one pairs with. */
+  partner: string;
 }
 
 interface AxisWord {
@@ -101,8 +105,11 @@ function classify(name: string): NameInfo | null {
     if (entry.kind === 'neutral' && stem !== '' && !stem.split('_').every((w) => POSITION_WORDS.has(w) || /^\d+$/.test(w))) {
       return null;
     }
+    const other = entry.axis === 'x' ? 'y' : 'x';
     found = {
       axis: entry.axis,
+      slot: `${entry.kind}|${entry.axis}|${stem}`,
+      partner: `${entry.kind}|${other}|${stem}`,
       kind: entry.kind,
       stem,
       wordStart: word.start,

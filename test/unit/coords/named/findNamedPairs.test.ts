@@ -107,6 +107,11 @@ const CASES: Case[] = [
     pairs: ['keyValue: data-lng=103.8545 data-lat=1.2948 (degrees)'],
   },
   {
+    name: 'GPX track points: attributes, one record per point',
+    text: '<trkseg>\n  <trkpt lat="1.3521" lon="103.8198"><ele>15</ele></trkpt>\n  <trkpt lat="1.3525" lon="103.8201"><ele>16</ele></trkpt>\n</trkseg>',
+    pairs: ['keyValue: lon=103.8198 lat=1.3521 (degrees)', 'keyValue: lon=103.8201 lat=1.3525 (degrees)'],
+  },
+  {
     name: 'loose lat: lon: in prose',
     text: 'Meet at lat: 1.35, lon: 103.8 tomorrow',
     pairs: ['object: lon=103.8 lat=1.35 (degrees)'],
