@@ -58,15 +58,17 @@ const POSITION_WORDS: ReadonlySet<string> = new Set([
   'loc', 'location', 'geo', 'land', 'centroid', 'center', 'centre', 'map',
 ]);
 
-const MAX_NAME = 64;
+/** Longer names are not axis names; the scanners skip them before slicing. */
+export const MAX_NAME = 64;
 
 const cache = new Map<string, NameInfo | null>();
 
 /** What `name` says, or undefined when it names no axis. Cached: real files repeat their keys. */
 export function classifyName(name: string): NameInfo | undefined {
+  if (name.length > MAX_NAME) return undefined;
   let info = cache.get(name);
   if (info === undefined) {
-    info = name.length > MAX_NAME ? null : classify(name);
+    info = classify(name);
     if (cache.size > 10_000) cache.clear(); // a file of ever-new keys must not grow this without bound
     cache.set(name, info);
   }

@@ -3,7 +3,7 @@
 // megabytes, and parsing them whole would lose the offsets (and fail on a selection that is half an object).
 import { NameGroup } from './group';
 import { EMPTY, numberEnd, numberFilling, token, type ValueRead } from './numbers';
-import { classifyName } from './names';
+import { classifyName, MAX_NAME } from './names';
 import { formCode, kindCode, type NamedPairList } from './namedPairList';
 import type { NameSpan } from './types';
 
@@ -76,9 +76,13 @@ function valueAt(text: string, i: number, n: number): ValueRead {
   if (c === 92 && i + 1 < n) {
     const q = text.charCodeAt(i + 1);
     if (q === 34 || q === 39) {
-      const close = text.indexOf('\\' + String.fromCharCode(q), i + 2);
-      const lineEnd = lineEndFrom(text, i + 2, close < 0 ? n : close);
-      return close < 0 || lineEnd < close ? undefined : numberFilling(text, i + 2, close);
+      // Up to the escaped closing quote on the same line, and no further: the search stays linear.
+      for (let j = i + 2; j + 1 < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92 && text.charCodeAt(j + 1) === q) return numberFilling(text, i + 2, j);
+        if (isLineBreak(d) || d === q) return undefined;
+      }
+      return undefined;
     }
   }
   if (c === 34 || c === 39) {
@@ -91,11 +95,6 @@ function valueAt(text: string, i: number, n: number): ValueRead {
   c = end < n ? text.charCodeAt(end) : 0;
   if (isWordChar(c) || c === 46) return undefined;
   return token(text, i, end);
-}
-
-function lineEndFrom(text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (isLineBreak(text.charCodeAt(i))) return i;
-  return to;
 }
 
 const OBJECT = formCode('object');
@@ -143,7 +142,7 @@ function keyValueAt(text: string, eq: number, from: number, to: number): { name:
   let end = eq;
   while (end > from && isBlank(text.charCodeAt(end - 1))) end--;
   const start = keyStart(text, end, from);
-  if (start === end) return undefined;
+  if (start === end || end - start > MAX_NAME) return undefined;
   const name = text.slice(start, end);
   if (!matters(name)) return undefined;
   return { name: { start, end, text: name }, value: valueAt(text, skipBlanks(text, eq + 1, to, false), to) };
@@ -225,7 +224,7 @@ export function findObjectPairs(text: string, out: NamedPairList): void {
       } else {
         start = keyStart(text, end, 0);
       }
-      if (start === nameEnd) continue;
+      if (start === nameEnd || nameEnd - start > MAX_NAME) continue;
       const name = text.slice(start, nameEnd);
       if (!matters(name)) continue;
       const value = valueAt(text, skipBlanks(text, i + 1, n, true), n);
