@@ -120,6 +120,20 @@ describe('findNamedPairs on real files', () => {
     assert.deepEqual(found(text), expected);
   });
 
+  it('HDB carpark CSV as served since 2023 (no quoted fields)', () => {
+    const text = fixture('hdb-carpark-information-2025.csv');
+    const expected = csvPairs(text, [['x_coord', 'y_coord']]);
+    assert.ok(expected.length >= 100);
+    assert.deepEqual(found(text), expected);
+  });
+
+  it('HDB carpark CSV with latitude/longitude added after the SVY21 columns: both pairs a row', () => {
+    const text = fixture('hdb-carpark-information-with-wgs84.csv');
+    const expected = csvPairs(text, [['x_coord', 'y_coord'], ['longitude', 'latitude']]);
+    assert.ok(expected.length >= 500);
+    assert.deepEqual(found(text), expected);
+  });
+
   it('LTA carpark locations CSV (lat,lng last)', () => {
     const text = fixture('lta-carpark-locations.csv');
     const expected = csvPairs(text, [['lng', 'lat']]);
@@ -149,6 +163,10 @@ describe('findNamedPairs on real files', () => {
   it('KML-derived GeoJSON in JavaScript: coordinates are positions, names only inside HTML tables, so no named pair', () => {
     // LANDXADDRESSPOINT sits in a <th> with its value in the next <td>: a shape not read as a name.
     assert.deepEqual(found(fixture('kml-parks-bukit-batok.js')), []);
+  });
+
+  it('KML water level stations: X and Y only as HTML table cells, so no named pair', () => {
+    assert.deepEqual(found(fixture('kml-water-level-stations.js')), []);
   });
 
   it('URA planning areas (2 MB GeoJSON with HTML descriptions): no named pair', () => {
