@@ -87,6 +87,11 @@ const CASES: Case[] = [
     pairs: ['table: X=22940.6744 Y=31822.0613 (neutral)', 'table: LONGITUDE=103.78718 LATITUDE=1.29952 (degrees)'],
   },
   {
+    name: 'CSV header names with units and systems in brackets',
+    text: 'Name,X (SVY21),Y (SVY21),Latitude (WGS84),Longitude (WGS84),Height (m)\nNUS,22940.6744,31822.0613,1.29952,103.78718,15\n',
+    pairs: ['table: X (SVY21)=22940.6744 Y (SVY21)=31822.0613 (neutral)', 'table: Longitude (WGS84)=103.78718 Latitude (WGS84)=1.29952 (degrees)'],
+  },
+  {
     name: 'TSV, lat and lng apart, quoted values',
     text: 'lat\tname\tlng\n"1.3521"\tCentral\t"103.8198"\n',
     pairs: ['table: lng=103.8198 lat=1.3521 (degrees)'],
