@@ -58,6 +58,15 @@ const POSITION_WORDS: ReadonlySet<string> = new Set([
   'loc', 'location', 'geo', 'land', 'centroid', 'center', 'centre', 'map',
 ]);
 
+/**
+ * Words that make an axis name a size or a spread, not a position: React Native's `latitudeDelta`,
+ * `lat_span`, `lon_offset`, `latitude_accuracy`, EXIF's `GPSLatitudeRef`. Such values are never coordinates.
+ */
+const NOT_POSITION_WORDS: ReadonlySet<string> = new Set([
+  'delta', 'span', 'offset', 'diff', 'difference', 'error', 'err', 'accuracy', 'precision', 'ref', 'range', 'tolerance',
+  'step', 'resolution', 'res', 'zoom', 'radius', 'distance', 'dist', 'size', 'speed', 'velocity', 'rate', 'std', 'sd',
+]);
+
 /** Longer names are not axis names; the scanners skip them before slicing. */
 export const MAX_NAME = 64;
 
@@ -104,6 +113,7 @@ function classify(name: string): NameInfo | null {
     if (entry === undefined) continue;
     if (found) return null; // two axis words (lat_lng, x_y): a combined field, not one axis
     stem ??= stemOf(words, i);
+    if (stem !== '' && stem.split('_').some((w) => NOT_POSITION_WORDS.has(w))) return null;
     if (entry.kind === 'neutral' && stem !== '' && !stem.split('_').every((w) => POSITION_WORDS.has(w) || /^\d+$/.test(w))) {
       return null;
     }

@@ -142,6 +142,11 @@ const CASES: Case[] = [
     pairs: ['object: start_Easting=28001 START_NORTHING=38744 (metres)', 'object: end-easting=29000 endNorthing=39000 (metres)'],
   },
   {
+    name: 'a React Native map region: the deltas are spans, not a second point',
+    text: 'const region = { latitude: 1.3521, longitude: 103.8198, latitudeDelta: 0.0922, longitudeDelta: 0.0421 };',
+    pairs: ['object: longitude=103.8198 latitude=1.3521 (degrees)'],
+  },
+  {
     name: 'YAML list records: a repeated name starts the next record',
     text: 'stops:\n  - name: A\n    lat: 1.30\n    lng: 103.80\n  - name: B\n    lng: 103.90\n    lat: 1.40\n',
     pairs: ['object: lng=103.80 lat=1.30 (degrees)', 'object: lng=103.90 lat=1.40 (degrees)'],
