@@ -12,6 +12,8 @@ export class NameGroup<T> {
   private readonly slots = new Map<string, Candidate<T>>();
   /** Stems that have a south or west name: their north/east are a box's edges. */
   private boxStems: Set<string> | undefined;
+  /** Whether some slot's partner is filled too (bounding boxes aside): kept as names come, not searched for. */
+  private paired = false;
 
   /**
    * Adds a name. A correctly spelt name replaces one in its slot (the last of duplicate keys wins, as in
@@ -24,9 +26,9 @@ export class NameGroup<T> {
       if (edge) (this.boxStems ??= new Set()).add(edge.stem);
       return;
     }
-    const slot = `${info.kind}|${info.axis}|${info.stem}`;
-    const taken = this.slots.get(slot);
-    if (taken === undefined || !info.weak) this.slots.set(slot, { info, item });
+    const taken = this.slots.get(info.slot);
+    if (taken === undefined || !info.weak) this.slots.set(info.slot, { info, item });
+    if (taken === undefined && this.slots.has(info.partner)) this.paired = true;
   }
 
   /**
@@ -36,8 +38,8 @@ export class NameGroup<T> {
   startsNewRecord(name: string): boolean {
     const info = classifyName(name);
     if (info === undefined || info.weak) return false;
-    const taken = this.slots.get(`${info.kind}|${info.axis}|${info.stem}`);
-    return taken !== undefined && !taken.info.weak && this.pairs().length > 0;
+    const taken = this.slots.get(info.slot);
+    return taken !== undefined && !taken.info.weak && this.paired;
   }
 
   /** The x/y pairs, in the order their x names were added. */
@@ -45,7 +47,7 @@ export class NameGroup<T> {
     const result: Array<[Candidate<T>, Candidate<T>]> = [];
     for (const x of this.slots.values()) {
       if (x.info.axis !== 'x') continue;
-      const y = this.slots.get(`${x.info.kind}|y|${x.info.stem}`);
+      const y = this.slots.get(x.info.partner);
       if (y === undefined) continue;
       if ((x.info.compass || y.info.compass) && this.boxStems?.has(x.info.stem)) continue;
       result.push([x, y]);
@@ -56,5 +58,6 @@ export class NameGroup<T> {
   clear(): void {
     this.slots.clear();
     this.boxStems = undefined;
+    this.paired = false;
   }
 }

@@ -16,6 +16,10 @@ export interface NameInfo {
   weak: boolean;
   /** north/east: metres only when no south/west sits beside them (a bounding box in degrees otherwise). */
   compass: boolean;
+  /** `kind|axis|stem`: one value per slot in an object. */
+  slot: string;
+  /** The slot of the name this one pairs with. */
+  partner: string;
 }
 
 interface AxisWord {
@@ -54,15 +58,26 @@ const POSITION_WORDS: ReadonlySet<string> = new Set([
   'loc', 'location', 'geo', 'land', 'centroid', 'center', 'centre', 'map',
 ]);
 
-const MAX_NAME = 64;
+/**
+ * Words that make an axis name a size or a spread, not a position: React Native's `latitudeDelta`,
+ * `lat_span`, `lon_offset`, `latitude_accuracy`, EXIF's `GPSLatitudeRef`. Such values are never coordinates.
+ */
+const NOT_POSITION_WORDS: ReadonlySet<string> = new Set([
+  'delta', 'span', 'offset', 'diff', 'difference', 'error', 'err', 'accuracy', 'precision', 'ref', 'range', 'tolerance',
+  'step', 'resolution', 'res', 'zoom', 'radius', 'distance', 'dist', 'size', 'speed', 'velocity', 'rate', 'std', 'sd',
+]);
+
+/** Longer names are not axis names; the scanners skip them before slicing. */
+export const MAX_NAME = 64;
 
 const cache = new Map<string, NameInfo | null>();
 
 /** What `name` says, or undefined when it names no axis. Cached: real files repeat their keys. */
 export function classifyName(name: string): NameInfo | undefined {
+  if (name.length > MAX_NAME) return undefined;
   let info = cache.get(name);
   if (info === undefined) {
-    info = name.length > MAX_NAME ? null : classify(name);
+    info = classify(name);
     if (cache.size > 10_000) cache.clear(); // a file of ever-new keys must not grow this without bound
     cache.set(name, info);
   }
@@ -98,11 +113,15 @@ function classify(name: string): NameInfo | null {
     if (entry === undefined) continue;
     if (found) return null; // two axis words (lat_lng, x_y): a combined field, not one axis
     stem ??= stemOf(words, i);
+    if (stem !== '' && stem.split('_').some((w) => NOT_POSITION_WORDS.has(w))) return null;
     if (entry.kind === 'neutral' && stem !== '' && !stem.split('_').every((w) => POSITION_WORDS.has(w) || /^\d+$/.test(w))) {
       return null;
     }
+    const other = entry.axis === 'x' ? 'y' : 'x';
     found = {
       axis: entry.axis,
+      slot: `${entry.kind}|${entry.axis}|${stem}`,
+      partner: `${entry.kind}|${other}|${stem}`,
       kind: entry.kind,
       stem,
       wordStart: word.start,

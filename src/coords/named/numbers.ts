@@ -90,8 +90,3 @@ function valueOf(text: string, start: number, end: number): number {
   const value = fraction > 0 ? mantissa / POW10[fraction]! : mantissa;
   return sign === 45 ? -value : value;
 }
-
-/** Whether a value is a placeholder rather than a coordinate: blank, or zero. */
-export function isPlaceholder(value: ValueRead): boolean {
-  return value === EMPTY || value === undefined || value.value === 0;
-}

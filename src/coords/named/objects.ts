@@ -3,8 +3,9 @@
 // megabytes, and parsing them whole would lose the offsets (and fail on a selection that is half an object).
 import { NameGroup } from './group';
 import { EMPTY, numberEnd, numberFilling, token, type ValueRead } from './numbers';
-import { classifyName } from './names';
-import type { NameSpan, NamedPair } from './types';
+import { classifyName, MAX_NAME } from './names';
+import { formCode, kindCode, type NamedPairList } from './namedPairList';
+import type { NameSpan } from './types';
 
 interface Item {
   name: NameSpan;
@@ -75,9 +76,13 @@ function valueAt(text: string, i: number, n: number): ValueRead {
   if (c === 92 && i + 1 < n) {
     const q = text.charCodeAt(i + 1);
     if (q === 34 || q === 39) {
-      const close = text.indexOf('\\' + String.fromCharCode(q), i + 2);
-      const lineEnd = lineEndFrom(text, i + 2, close < 0 ? n : close);
-      return close < 0 || lineEnd < close ? undefined : numberFilling(text, i + 2, close);
+      // Up to the escaped closing quote on the same line, and no further: the search stays linear.
+      for (let j = i + 2; j + 1 < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 92 && text.charCodeAt(j + 1) === q) return numberFilling(text, i + 2, j);
+        if (isLineBreak(d) || d === q) return undefined;
+      }
+      return undefined;
     }
   }
   if (c === 34 || c === 39) {
@@ -92,28 +97,30 @@ function valueAt(text: string, i: number, n: number): ValueRead {
   return token(text, i, end);
 }
 
-function lineEndFrom(text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (isLineBreak(text.charCodeAt(i))) return i;
-  return to;
-}
+const OBJECT = formCode('object');
+const KEY_VALUE = formCode('keyValue');
 
-function flush(group: Group, out: NamedPair[]): void {
+function flush(group: Group, out: NamedPairList): void {
   for (const [x, y] of group.pairs()) {
     const xv = x.item.value;
     const yv = y.item.value;
     if (xv === undefined || xv === EMPTY || yv === undefined || yv === EMPTY) continue;
-    if (xv.value === 0 && yv.value === 0) continue; // placeholders (QGIS writes 0.000000 for "no value")
-    out.push({
-      x: { name: x.item.name, value: xv, axis: 'x', kind: x.info.kind },
-      y: { name: y.item.name, value: yv, axis: 'y', kind: y.info.kind },
-      form: x.item.equals && y.item.equals ? 'keyValue' : 'object',
-    });
+    // A zero is a placeholder (QGIS writes 0.000000 for "no value", beside other junk: X_ADDR_3 0, Y_ADDR_3 2000);
+    // no point of Singapore has a zero on either axis in any of the three systems.
+    if (xv.value === 0 || yv.value === 0) continue;
+    const xn = x.item.name;
+    const yn = y.item.name;
+    out.push(
+      xv.start, xv.end, xv.value, xn.start, xn.end, kindCode(x.info.kind),
+      yv.start, yv.end, yv.value, yn.start, yn.end, kindCode(y.info.kind),
+      x.item.equals && y.item.equals ? KEY_VALUE : OBJECT, false,
+    );
   }
   group.clear();
 }
 
 /** Adds a named value to `group`, first closing the group when the name begins a new record. */
-function addNamed(group: Group, name: NameSpan, value: ValueRead, equals: boolean, out: NamedPair[]): void {
+function addNamed(group: Group, name: NameSpan, value: ValueRead, equals: boolean, out: NamedPairList): void {
   if (group.startsNewRecord(name.text)) flush(group, out);
   group.add(name.text, { name, value, equals });
 }
@@ -135,14 +142,14 @@ function keyValueAt(text: string, eq: number, from: number, to: number): { name:
   let end = eq;
   while (end > from && isBlank(text.charCodeAt(end - 1))) end--;
   const start = keyStart(text, end, from);
-  if (start === end) return undefined;
+  if (start === end || end - start > MAX_NAME) return undefined;
   const name = text.slice(start, end);
   if (!matters(name)) return undefined;
   return { name: { start, end, text: name }, value: valueAt(text, skipBlanks(text, eq + 1, to, false), to) };
 }
 
 /** The `key=value` pairs inside one string (a URL's query, HTML in a property value): one group per string. */
-function scanStringKeyValues(text: string, from: number, to: number, out: NamedPair[]): void {
+function scanStringKeyValues(text: string, from: number, to: number, out: NamedPairList): void {
   const group: Group = new NameGroup();
   for (let eq = text.indexOf('=', from); eq >= 0 && eq < to; eq = text.indexOf('=', eq + 1)) {
     const found = keyValueAt(text, eq, from, to);
@@ -151,8 +158,8 @@ function scanStringKeyValues(text: string, from: number, to: number, out: NamedP
   flush(group, out);
 }
 
-/** Every named pair of the object and keyValue forms in `text`, appended to `out` (not in text order). */
-export function findObjectPairs(text: string, out: NamedPair[]): void {
+/** Every named pair of the object and keyValue forms in `text`, appended to `out` (inner objects first: not in text order). */
+export function findObjectPairs(text: string, out: NamedPairList): void {
   const n = text.length;
   // One entry per open bracket: the group of an object (made when it meets its first axis name), or
   // null for an array or an object with none yet. `objects` says which brackets are `{`.
@@ -217,7 +224,7 @@ export function findObjectPairs(text: string, out: NamedPair[]): void {
       } else {
         start = keyStart(text, end, 0);
       }
-      if (start === nameEnd) continue;
+      if (start === nameEnd || nameEnd - start > MAX_NAME) continue;
       const name = text.slice(start, nameEnd);
       if (!matters(name)) continue;
       const value = valueAt(text, skipBlanks(text, i + 1, n, true), n);

@@ -2,11 +2,18 @@
 // hold the delimiter, doubled quotes and line breaks, and is one field.
 import { NameGroup } from './group';
 import { numberFilling } from './numbers';
-import type { NameSpan, NamedPair } from './types';
+import { formCode, kindCode, type NamedPairList } from './namedPairList';
+import type { NameSpan, NameKind } from './types';
+
+interface Column {
+  column: number;
+  name: NameSpan;
+  kind: NameKind;
+}
 
 interface ColumnPair {
-  x: { column: number; name: NameSpan; kind: NamedPair['x']['kind'] };
-  y: { column: number; name: NameSpan; kind: NamedPair['y']['kind'] };
+  x: Column;
+  y: Column;
 }
 
 export interface Header {
@@ -22,8 +29,11 @@ const SEMICOLON = 59;
 const QUOTE = 34;
 const BOM = 0xfeff;
 
-/** Characters no column name has: they mark JSON, code or prose, not a header. */
-const NOT_A_NAME = /[{}[\]:=<>]/;
+/**
+ * What no column name holds: brackets, `=`, `<>`, or a key's colon (`"lat":`, `lat: 1`). They mark JSON,
+ * code, YAML or markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
+ */
+const NOT_A_NAME = /[{}[\]=<>]|["']\s*:|:\s/;
 
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
@@ -151,29 +161,28 @@ export function headerEnd(text: string): number {
 /**
  * The named pairs of every row of `text` from `from` on, columns as `header` names them; names with
  * `inHeader` when the header is not in `text`. A row's pair is left out when either value is not a
- * number, or when both are zero.
+ * number, or is zero.
  */
-export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPair[]): void {
+export function findTablePairs(text: string, from: number, header: Header, inHeader: boolean, out: NamedPairList): void {
   const n = text.length;
-  const pairs = inHeader
-    ? header.pairs.map((p) => ({ x: { ...p.x, name: { ...p.x.name, inHeader: true } }, y: { ...p.y, name: { ...p.y.name, inHeader: true } } }))
-    : header.pairs;
+  const pairs = header.pairs;
+  const form = formCode('table');
   let i = from;
   while (i < n) {
     const count = readRecord(text, i, n, header.delimiter);
     i = recordEnd;
     if (count <= header.minColumn) continue; // a blank or short line
-    for (const pair of pairs) {
-      if (count <= pair.x.column || count <= pair.y.column) continue;
-      const x = numberFilling(text, starts[pair.x.column]!, ends[pair.x.column]!);
-      const y = numberFilling(text, starts[pair.y.column]!, ends[pair.y.column]!);
+    for (const { x: xc, y: yc } of pairs) {
+      if (count <= xc.column || count <= yc.column) continue;
+      const x = numberFilling(text, starts[xc.column]!, ends[xc.column]!);
+      const y = numberFilling(text, starts[yc.column]!, ends[yc.column]!);
       if (typeof x !== 'object' || typeof y !== 'object') continue;
-      if (x.value === 0 && y.value === 0) continue;
-      out.push({
-        x: { name: pair.x.name, value: x, axis: 'x', kind: pair.x.kind },
-        y: { name: pair.y.name, value: y, axis: 'y', kind: pair.y.kind },
-        form: 'table',
-      });
+      if (x.value === 0 || y.value === 0) continue; // a placeholder: see objects.ts
+      out.push(
+        x.start, x.end, x.value, xc.name.start, xc.name.end, kindCode(xc.kind),
+        y.start, y.end, y.value, yc.name.start, yc.name.end, kindCode(yc.kind),
+        form, inHeader,
+      );
     }
   }
 }

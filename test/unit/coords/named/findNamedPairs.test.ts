@@ -46,7 +46,7 @@ const QGIS_LAYER = `var json_HDBBlocks_1 = {
 
 const HDB_CSV = `blk_no,street,x_coord,y_coord,postal
 1,"Beach Rd, Blk 1",31490.4942,30314.7936,190001
-2,"Ang Mo Kio Ave 3, ""Block"" 2",30000,38000,560002
+2,"Ang Mo Kio Ave 3, ""Block 2"", Level 1",30000,38000,560002
 3,"missing",,,560003
 4,"placeholder",0,0.000000,560004
 `;
@@ -77,7 +77,7 @@ const CASES: Case[] = [
   },
   {
     name: 'some rows of the HDB CSV, the header from the document',
-    text: '2,"Ang Mo Kio Ave 3, ""Block"" 2",30000,38000,560002\n',
+    text: '2,"Ang Mo Kio Ave 3, ""Block 2"", Level 1",30000,38000,560002\n',
     context: { header: 'blk_no,street,x_coord,y_coord,postal' },
     pairs: ['table: x_coord=30000 y_coord=38000 (neutral)'],
   },
@@ -85,6 +85,11 @@ const CASES: Case[] = [
     name: 'OneMap export CSV with both systems for one point',
     text: 'SEARCHVAL,X,Y,LATITUDE,LONGITUDE,LONGTITUDE\r\nNUS,22940.6744,31822.0613,1.29952,103.78718,103.78718\r\n',
     pairs: ['table: X=22940.6744 Y=31822.0613 (neutral)', 'table: LONGITUDE=103.78718 LATITUDE=1.29952 (degrees)'],
+  },
+  {
+    name: 'CSV header names with units and systems in brackets',
+    text: 'Name,X (SVY21),Y (SVY21),Latitude (WGS84),Longitude (WGS84),Height (m)\nNUS,22940.6744,31822.0613,1.29952,103.78718,15\n',
+    pairs: ['table: X (SVY21)=22940.6744 Y (SVY21)=31822.0613 (neutral)', 'table: Longitude (WGS84)=103.78718 Latitude (WGS84)=1.29952 (degrees)'],
   },
   {
     name: 'TSV, lat and lng apart, quoted values',
@@ -107,6 +112,11 @@ const CASES: Case[] = [
     pairs: ['keyValue: data-lng=103.8545 data-lat=1.2948 (degrees)'],
   },
   {
+    name: 'GPX track points: attributes, one record per point',
+    text: '<trkseg>\n  <trkpt lat="1.3521" lon="103.8198"><ele>15</ele></trkpt>\n  <trkpt lat="1.3525" lon="103.8201"><ele>16</ele></trkpt>\n</trkseg>',
+    pairs: ['keyValue: lon=103.8198 lat=1.3521 (degrees)', 'keyValue: lon=103.8201 lat=1.3525 (degrees)'],
+  },
+  {
     name: 'loose lat: lon: in prose',
     text: 'Meet at lat: 1.35, lon: 103.8 tomorrow',
     pairs: ['object: lon=103.8 lat=1.35 (degrees)'],
@@ -122,9 +132,19 @@ const CASES: Case[] = [
     pairs: ['object: XCOORD=28983.788791079794 YCOORD=33554.509813284 (neutral)', 'object: LONGITUDE=103.8421584 LATITUDE=1.3197296 (degrees)'],
   },
   {
+    name: 'OneMap themes: LandXAddressPoint/LandYAddressPoint, and a combined LatLng string that is no name',
+    text: '{"NAME":"Bishan Park","LatLng":"1.36,103.84","LandXAddressPoint":"29020.5","LandYAddressPoint":"37130.2"}',
+    pairs: ['object: LandXAddressPoint=29020.5 LandYAddressPoint=37130.2 (neutral)'],
+  },
+  {
     name: 'easting/northing, any case and separator, with stems pairing start with start',
     text: '{"start_Easting": 28001, "end-easting": 29000, "START_NORTHING": 38744, "endNorthing": 39000}',
     pairs: ['object: start_Easting=28001 START_NORTHING=38744 (metres)', 'object: end-easting=29000 endNorthing=39000 (metres)'],
+  },
+  {
+    name: 'a React Native map region: the deltas are spans, not a second point',
+    text: 'const region = { latitude: 1.3521, longitude: 103.8198, latitudeDelta: 0.0922, longitudeDelta: 0.0421 };',
+    pairs: ['object: longitude=103.8198 latitude=1.3521 (degrees)'],
   },
   {
     name: 'YAML list records: a repeated name starts the next record',
@@ -141,17 +161,14 @@ const CASES: Case[] = [
     text: '- lat: 1.2\n- lat: 1.3\n  lng: 103.8\n',
     pairs: ['object: lng=103.8 lat=1.3 (degrees)'],
   },
-  {
-    name: 'one zero beside a real value is returned (the engine reports it)',
-    text: '{"lat": 0, "lng": 103.8}',
-    pairs: ['object: lng=103.8 lat=0 (degrees)'],
-  },
 ];
 
 const NOTHING: Array<{ name: string; text: string }> = [
   { name: 'a lone value', text: '{"lat": 1.3521, "name": "x"}' },
   { name: 'the two names in different objects', text: '{"a": {"lat": 1.3521}, "b": {"lng": 103.8198}}' },
   { name: 'both zero', text: '{"LATITUDE": "0.000000", "LONGITUDE": "0.000000"}' },
+  { name: 'a zero beside junk (QGIS X_ADDR_3/Y_ADDR_3)', text: "{'X_ADDR_3': 0.000000, 'Y_ADDR_3': 2000.000000}" },
+  { name: 'a zero beside a real value', text: '{"lat": 0, "lng": 103.8}' },
   { name: 'both empty', text: '{"X": "", "Y": ""}' },
   { name: 'values that are not numbers', text: '{"lat": null, "lng": "NIL", "x": [1], "y": {"v": 2}}' },
   { name: 'numbers glued to units', text: '{"lat": 1.35deg, "lng": 103.8px}' },

@@ -20,6 +20,7 @@ const TO_METRES: Array<[string, 'x' | 'y', string]> = [
   ['long', 'x', 'east'],
   ['start_lat', 'y', 'start_north'],
   ['END-LNG', 'x', 'END-EAST'],
+  ['GPSLatitude', 'y', 'GPSNorthing'],
   ['geoLat', 'y', 'geoNorth'],
   ['latitude_deg', 'y', 'northing_deg'],
   ['data-lat', 'y', 'data-north'],
@@ -36,6 +37,8 @@ const KEPT: Array<[string, 'degrees' | 'metres', 'x' | 'y']> = [
   ['lat', 'metres', 'x'], // the other axis: not this name's business
   ['name', 'metres', 'x'],
   ['lat_lng', 'metres', 'y'],
+  ['latitudeDelta', 'metres', 'y'], // a span, not a position
+  ['GPSLatitudeRef', 'metres', 'y'], // EXIF's N or S
 ];
 
 describe('renamedKey', () => {
