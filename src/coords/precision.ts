@@ -53,45 +53,36 @@ const MERCATOR_STEP = 1.1131949079;
 /** SVY21 northing per degree of latitude over 10^5 (the WGS84 meridian near 1.35° N). */
 const SVY21_NORTHING_STEP = 1.1057466;
 /**
- * SVY21's grid is turned from true north by up to 1.2e-4 rad over Singapore, so rounding one value
- * moves the other a little when converted back; this much of a step is kept in reserve.
- */
-const CONVERGENCE = 1e-4;
-
-/**
- * Degrees converted from metres with `decimals` (from autoDecimals), one more when rounding to that
- * count would move the value by more than half a metre step of the source: converting back would
- * then land on the neighbouring metre value. The extra decimal keeps the value (about one in ten).
+ * How far, in steps of the source's metres, rounding `degrees` (converted from metres) to `decimals`
+ * (from autoDecimals) moves it: above half a step, converting back would land on the neighbouring
+ * metre value, so the degrees get one decimal more (about one value in ten); that keeps the value.
  * `latitude` is the converted point's, which sets the metres per degree.
  */
-export function widenDegrees(
-  degrees: number,
-  decimals: number,
-  from: 'EPSG:3414' | 'EPSG:3857',
-  axis: 'x' | 'y',
-  latitude: number,
-): number {
+export function degreesMoved(degrees: number, decimals: number, from: 'EPSG:3414' | 'EPSG:3857', axis: 'x' | 'y', latitude: number): number {
   const count = decimals >= TRIM ? decimals - TRIM : decimals;
-  if (count >= MAX_DEGREE) return decimals;
+  if (count >= MAX_DEGREE) return 0;
   const scaled = Math.abs(degrees) * POW10[count]!;
   const off = Math.abs(scaled - Math.round(scaled));
   const cos = Math.cos((latitude * Math.PI) / 180);
-  let moved: number;
-  if (from === 'EPSG:3857') moved = off * (axis === 'x' ? MERCATOR_STEP : MERCATOR_STEP / cos);
-  else moved = off * (axis === 'x' ? MERCATOR_STEP * cos : SVY21_NORTHING_STEP) + CONVERGENCE;
-  return moved > 0.5 ? decimals + 1 : decimals;
+  if (from === 'EPSG:3857') return off * (axis === 'x' ? MERCATOR_STEP : MERCATOR_STEP / cos);
+  return off * (axis === 'x' ? MERCATOR_STEP * cos : SVY21_NORTHING_STEP);
 }
 
 /**
- * SVY21 metres converted from Web Mercator keep the count of decimals, one more when rounding would
- * move the value further than half a Web Mercator step when converted back. Web Mercator's x is up to
- * 1.00033 of SVY21's easting at Singapore's latitudes, and its y up to 1.0071 of SVY21's northing (Web
- * Mercator puts the sphere's y on the ellipsoid's latitudes, which stretches it by 1 / (1 − e²)); so
- * about one northing in 140 gets a decimal more. The other way (SVY21 → Web Mercator) is exact.
+ * The estimates above leave out SVY21's grid convergence (up to 1.2e-4 rad, which carries one value's
+ * rounding into the other) and the scale's small changes over Singapore; within this much of half a
+ * step, the converted value is converted back to decide (a few values in ten thousand).
  */
-export function widenMetres(metres: number, decimals: number, axis: 'x' | 'y'): number {
-  if (decimals >= MAX_METRE) return decimals;
+export const UNSURE = 3e-4;
+
+/**
+ * As degreesMoved, for SVY21 metres converted from Web Mercator (same decimals). Web Mercator's x is
+ * up to 1.00033 of SVY21's easting at Singapore's latitudes, and its y up to 1.0071 of SVY21's northing
+ * (Web Mercator puts the sphere's y on the ellipsoid's latitudes, which stretches it by 1 / (1 − e²)): so
+ * about one northing in 140 gets a decimal more. The other way (SVY21 → Web Mercator) needs none.
+ */
+export function metresMoved(metres: number, decimals: number, axis: 'x' | 'y'): number {
+  if (decimals >= MAX_METRE) return 0;
   const scaled = Math.abs(metres) * POW10[decimals]!;
-  const off = Math.abs(scaled - Math.round(scaled));
-  return off * (axis === 'x' ? 1.00033 : 1.0071) + CONVERGENCE > 0.5 ? decimals + 1 : decimals;
+  return Math.abs(scaled - Math.round(scaled)) * (axis === 'x' ? 1.00033 : 1.0071);
 }

@@ -5,7 +5,8 @@ import { renamedKey } from './named';
 import { AUTO, checkCrs, checkDecimals, checkInput, checkOrder, type Decimals } from './options';
 import { NAMED, PairList, X_FIRST } from './pairList';
 import { quote } from './plan';
-import { autoDecimals, decimalsOf, TRIM, widenDegrees, widenMetres } from './precision';
+import { autoDecimals, decimalsOf, degreesMoved, metresMoved, TRIM, UNSURE } from './precision';
+import { transformPoint } from './transform';
 import { CRS, describeCrs } from './systems';
 import type { AxisOrder, ConversionPlan, CrsId, FoundPair, NumberToken } from './types';
 
@@ -180,12 +181,21 @@ function buildEdits(
       const second = decimalsOf(text, secondStart[i]!, secondEnd[i]!);
       xDecimals = autoDecimals(sourceXFirst ? first : second, fromDegrees, toDegrees);
       yDecimals = autoDecimals(sourceXFirst ? second : first, fromDegrees, toDegrees);
+      let xMoved = 0;
+      let yMoved = 0;
       if (toDegrees && from !== 'EPSG:4326') {
-        xDecimals = widenDegrees(x[i]!, xDecimals, from, 'x', y[i]!);
-        yDecimals = widenDegrees(y[i]!, yDecimals, from, 'y', y[i]!);
+        xMoved = degreesMoved(x[i]!, xDecimals, from, 'x', y[i]!);
+        yMoved = degreesMoved(y[i]!, yDecimals, from, 'y', y[i]!);
       } else if (from === 'EPSG:3857' && to === 'EPSG:3414') {
-        xDecimals = widenMetres(x[i]!, xDecimals, 'x');
-        yDecimals = widenMetres(y[i]!, yDecimals, 'y');
+        xMoved = metresMoved(x[i]!, xDecimals, 'x');
+        yMoved = metresMoved(y[i]!, yDecimals, 'y');
+      }
+      if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
+        const sourceX = sourceXFirst ? list.firstValue[i]! : list.secondValue[i]!;
+        const sourceY = sourceXFirst ? list.secondValue[i]! : list.firstValue[i]!;
+        const back = convertBack(from, to, x[i]!, y[i]!, xDecimals, yDecimals);
+        if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], sourceX, sourceXFirst ? first : second))) xDecimals++;
+        if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], sourceY, sourceXFirst ? second : first))) yDecimals++;
       }
     }
     const k = editCount;
@@ -203,6 +213,18 @@ function buildEdits(
   }
   if (settings.rename) addRenames(text, list, p, q, toDegrees ? 'degrees' : 'metres');
   if (!sorted || renames.length > 0) sortEdits(text);
+}
+
+/** The converted pair as it will be written, converted back to the source system. */
+function convertBack(from: CrsId, to: CrsId, x: number, y: number, xDecimals: number, yDecimals: number): [number, number] {
+  const written = (v: number, d: number) => Number(formatFixed(v, d >= TRIM ? d - TRIM : d));
+  return transformPoint(to, from, written(x, xDecimals), written(y, yDecimals));
+}
+
+/** Whether `back`, written with the source's decimals, is the source value again. */
+function restores(back: number, source: number, decimals: number): boolean {
+  if (decimals < 0) return true;
+  return formatFixed(back, decimals) === formatFixed(source, decimals);
 }
 
 function addRenames(text: string, list: PairList, p: number, q: number, target: 'degrees' | 'metres'): void {
