@@ -17,7 +17,8 @@ const W = EXTENT['EPSG:4326'];
 /**
  * The named pairs of `text` to convert (readable as one of the `allowed` readings), and `taken`: the
  * start offsets, ascending, of every value the names claim (also those of pairs in another system),
- * which the unnamed scan must leave alone. Throws when a name contradicts its value.
+ * which the unnamed scan must leave alone, and whether the text is a table (its rows are records).
+ * Throws when a name contradicts its value.
  */
 export function planNamed(
   text: string,
@@ -25,7 +26,7 @@ export function planNamed(
   header: string | undefined,
   allowed: number,
   namesDecideKind: boolean,
-): { pairs: PlannedNamed[]; taken: number[] } {
+): { pairs: PlannedNamed[]; taken: number[]; table: boolean } {
   const found = findNamedPairs(text, header === undefined ? undefined : { header });
   const pairs: PlannedNamed[] = [];
   const taken: number[] = [];
@@ -45,7 +46,7 @@ export function planNamed(
     pairs.push({ pair, system });
   }
   taken.sort((a, b) => a - b);
-  return { pairs, taken };
+  return { pairs, taken, table: found.length > 0 && found[0]!.form === 'table' };
 }
 
 /** Within a metre (or 1e-5°, about as much): the same place written twice. */

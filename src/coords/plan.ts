@@ -66,7 +66,9 @@ export function planPairs(
     const text = texts[textIndex]!;
     const named = planNamed(text, textIndex, header, allowed, options.rename !== false);
     const scan = scanNumbers(text);
-    if (named.taken.length > 0) dropTaken(scan, named.taken);
+    // In a table whose named columns are taken, what is left of a row (an id, an elevation) must not
+    // pair with what is left of the next row.
+    if (named.taken.length > 0) dropTaken(scan, named.taken, named.table);
     const { start, end, value } = scan;
     const runs = findRuns(scan);
     const wkt = wktSpans(text);
@@ -130,13 +132,13 @@ export function planPairs(
       if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
       if (sightings.length > 1) continue;
       // Names in a header outside the texts stay: the rows not converted still hold what they say.
-      const ownName = (v: typeof pair.x) => !v.name.inHeader && !seenNames.has(v.name.start);
-      const names = {
-        ...(ownName(pair.x) && { x: { start: pair.x.name.start, end: pair.x.name.end, text: pair.x.name.text } }),
-        ...(ownName(pair.y) && { y: { start: pair.y.name.start, end: pair.y.name.end, text: pair.y.name.text } }),
-      };
-      seenNames.add(pair.x.name.start).add(pair.y.name.start);
-      if (names.x || names.y) pairs.names.push({ index: pairs.count, ...names });
+      const ownX = !pair.x.name.inHeader && !seenNames.has(pair.x.name.start);
+      const ownY = !pair.y.name.inHeader && !seenNames.has(pair.y.name.start);
+      if (ownX || ownY) {
+        const name = (v: typeof pair.x) => ({ start: v.name.start, end: v.name.end, text: v.name.text });
+        pairs.names.push({ index: pairs.count, ...(ownX && { x: name(pair.x) }), ...(ownY && { y: name(pair.y) }) });
+        seenNames.add(pair.x.name.start).add(pair.y.name.start);
+      }
       const a = first.value;
       const b = second.value;
       pairs.push(textIndex, a.start, a.end, b.start, b.end, a.value, b.value, first === pair.x, NAMED);

@@ -235,10 +235,18 @@ function mergeRenames(numbers: number): void {
 }
 
 function permute(order: Int32Array | number[]): void {
-  const s = Int32Array.from(order, (k) => editStart[k]!);
-  const e = Int32Array.from(order, (k) => editEnd[k]!);
-  const v = Float64Array.from(order, (k) => editValue[k]!);
-  const d = Int32Array.from(order, (k) => editDecimals[k]!);
+  const n = editCount;
+  const s = new Int32Array(n);
+  const e = new Int32Array(n);
+  const v = new Float64Array(n);
+  const d = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const from = order[k]!;
+    s[k] = editStart[from]!;
+    e[k] = editEnd[from]!;
+    v[k] = editValue[from]!;
+    d[k] = editDecimals[from]!;
+  }
   editStart.set(s);
   editEnd.set(e);
   editValue.set(v);

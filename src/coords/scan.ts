@@ -257,9 +257,9 @@ function gapLink(b: Uint8Array, from: number, to: number): number {
 /**
  * Removes from `scan` the numbers starting at the offsets in `taken` (ascending): values that named
  * coordinates claim. The number after a removed one starts a new run, so that the numbers on either
- * side of a named value never pair with each other.
+ * side of a named value never pair with each other; with `rowsAreRecords`, every line starts a new run.
  */
-export function dropTaken(scan: ScannedNumbers, taken: readonly number[]): void {
+export function dropTaken(scan: ScannedNumbers, taken: readonly number[], rowsAreRecords: boolean): void {
   const { start, end, value, link } = scan;
   let w = 0;
   let t = 0;
@@ -274,7 +274,7 @@ export function dropTaken(scan: ScannedNumbers, taken: readonly number[]): void 
     start[w] = s;
     end[w] = end[i]!;
     value[w] = value[i]!;
-    link[w] = broken || w === 0 ? NEW_RUN : link[i]!;
+    link[w] = broken || w === 0 || (rowsAreRecords && link[i] === NEXT_LINE) ? NEW_RUN : link[i]!;
     broken = false;
     w++;
   }

@@ -72,6 +72,14 @@ describe('named coordinates (issue 8 examples)', () => {
     assert.equal(planConversion(['2,1.3521,103.8198'], { header }).pairs[0]!.syntax, 'named');
   });
 
+  it('what is left of a row once its named columns are taken never pairs with the next row', () => {
+    // Elevation 8 at the end of one row and id 10000 at the start of the next would read as SVY21.
+    const text = 'id,lat,lon,elevation_m\n9999,1.3521,103.8198,8\n10000,1.3522,103.8199,9\n';
+    const result = convertText(text, SVY21);
+    assert.equal(result.converted, 2);
+    assert.equal(result.from, 'EPSG:4326');
+  });
+
   it('a name that contradicts its value is reported where it is, and nothing converts', () => {
     const text = 'lat,lng\n1.3521,103.8198\n30000,103.8198\n';
     const error = catchError(() => convertText(text, SVY21));
