@@ -5,8 +5,11 @@ export interface ConversionSettings {
   /** Undefined means: detect from the values. */
   from: CrsId | undefined;
   svy21Order: AxisOrder;
-  degreeDecimals: number;
-  metreDecimals: number;
+  /** 'auto': as many decimals as the source value resolves (see src/coords/precision.ts). */
+  degreeDecimals: number | 'auto';
+  metreDecimals: number | 'auto';
+  /** Rename a key or column whose name would contradict its converted value. */
+  rename: boolean;
   /** `local`: proj4 here; `onemap`: OneMap's converter API, one request per pair. */
   engine: 'local' | 'onemap';
 }
@@ -20,8 +23,14 @@ export function readConversionSettings(scope: vscode.ConfigurationScope | undefi
   return {
     from: systems.find((id) => id === source),
     svy21Order: config.get<string>('svy21Order') === 'yx' ? 'yx' : 'xy',
-    degreeDecimals: config.get<number>('degreeDecimals', 7),
-    metreDecimals: config.get<number>('metreDecimals', 3),
+    degreeDecimals: decimals(config.get<unknown>('degreeDecimals')),
+    metreDecimals: decimals(config.get<unknown>('metreDecimals')),
+    rename: config.get<boolean>('renameFields', true) !== false,
     engine: config.get<string>('engine') === 'onemap' ? 'onemap' : 'local',
   };
+}
+
+/** A number is passed on for the engine to check (its message names the limits); anything else is 'auto'. */
+function decimals(value: unknown): number | 'auto' {
+  return typeof value === 'number' ? value : 'auto';
 }

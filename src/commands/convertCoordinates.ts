@@ -31,10 +31,12 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
   const settings = readConversionSettings(document);
   const coords = loadCoords();
   const where = (location: TextLocation | undefined) => describeLocation(document, ranges, location);
+  // Rows of a table selected without its first line: the document's header still names the columns.
+  const header = ranges.every((range) => range.start.line > 0) ? coords.tableHeader(headerLines(document)) : undefined;
 
   let plan: ConversionPlan;
   try {
-    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target });
+    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename });
   } catch (error) {
     if (!(error instanceof coords.CoordinateError) || error.code !== 'mixed-systems' || !error.systems) {
       throw asUserFacing(error, where);
@@ -48,7 +50,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
       `${error.message} Convert the coordinates of which system?`,
     );
     if (!from) return { converted: 0 };
-    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target }), where);
+    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename }), where);
   }
 
   const to =
@@ -131,6 +133,12 @@ async function transformWithOneMap(
       }
     },
   );
+}
+
+/** The document's first two lines: enough for tableHeader to tell a header from a data row. */
+function headerLines(document: vscode.TextDocument): string {
+  const last = Math.min(1, document.lineCount - 1);
+  return document.getText(new vscode.Range(0, 0, last, document.lineAt(last).text.length));
 }
 
 function rangesToConvert(editor: vscode.TextEditor): vscode.Range[] {

@@ -2,7 +2,7 @@
 // Nothing here imports `vscode`; the extension, the tests and the benchmark all use this module as is.
 import { checkCrs, checkInput } from './options';
 import { planConversion, planPairs } from './plan';
-import { decimalsFor, renderConversion, renderPairs } from './render';
+import { renderConversion, renderPairs, renderSettings } from './render';
 import { transformPoint } from './transform';
 import type { PairList } from './pairList';
 import type { ConvertOptions, ConvertResult, ConvertTextsResult, CrsId } from './types';
@@ -11,6 +11,7 @@ export * from './types';
 export { CoordinateError } from './errors';
 export { CRS, describeCrs } from './systems';
 export { planConversion, renderConversion, transformPoint };
+export { tableHeader } from './named';
 
 /** The converted pairs' x values in the first half, y in the second; reused by every call. */
 let converted = new Float64Array(2048);
@@ -24,7 +25,7 @@ let converted = new Float64Array(2048);
 export function convertTexts(texts: readonly string[], options: ConvertOptions): ConvertTextsResult {
   checkInput(texts, options);
   const to = checkCrs(options.to, 'target');
-  const decimals = decimalsFor(to, options); // checked before the work, not after it
+  const settings = renderSettings(options); // checked before the work, not after it
   const { from, pairs } = planPairs(texts, options);
   const count = pairs.count;
   if (converted.length < 2 * count) converted = new Float64Array(Math.max(2 * count, 2 * converted.length));
@@ -32,7 +33,7 @@ export function convertTexts(texts: readonly string[], options: ConvertOptions):
   const x = converted.subarray(0, count);
   const y = converted.subarray(half, half + count);
   transformAll(from, to, pairs, x, y);
-  return { texts: renderPairs(texts, pairs, x, y, to, decimals), converted: count, from, to };
+  return { texts: renderPairs(texts, pairs, x, y, from, to, settings), converted: count, from, to };
 }
 
 /**

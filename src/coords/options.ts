@@ -31,23 +31,31 @@ export function checkOrder(value: unknown): AxisOrder {
   return value;
 }
 
+/** Decimals to write; AUTO (-1) follows each input value's own precision (precision.ts). */
 export interface Decimals {
   degree: number;
   metre: number;
 }
 
-/** Degrees up to 15 decimals (beyond a double's precision at 104°), metres up to 9 (a nanometre). */
-export function checkDecimals(options: { degreeDecimals?: number; metreDecimals?: number } | undefined): Decimals {
+export const AUTO = -1;
+
+/** Degrees up to 15 decimals (beyond a double's precision at 104°), metres up to 9 (a nanometre), or 'auto'. */
+export function checkDecimals(
+  options: { degreeDecimals?: number | 'auto'; metreDecimals?: number | 'auto' } | undefined,
+): Decimals {
   return {
-    degree: checkCount(options?.degreeDecimals, 7, 15, 'Degree decimals'),
-    metre: checkCount(options?.metreDecimals, 3, 9, 'Metre decimals'),
+    degree: checkCount(options?.degreeDecimals, 15, 'Degree decimals'),
+    metre: checkCount(options?.metreDecimals, 9, 'Metre decimals'),
   };
 }
 
-function checkCount(value: unknown, fallback: number, max: number, what: string): number {
-  if (value === undefined) return fallback;
+function checkCount(value: unknown, max: number, what: string): number {
+  if (value === undefined || value === 'auto') return AUTO;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
-    throw new CoordinateError('invalid-option', `${what} must be a whole number from 0 to ${max}, not ${describeValue(value)}.`);
+    throw new CoordinateError(
+      'invalid-option',
+      `${what} must be "auto" or a whole number from 0 to ${max}, not ${describeValue(value)}.`,
+    );
   }
   return value;
 }

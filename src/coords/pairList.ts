@@ -2,7 +2,16 @@
 // 100 000-line file would otherwise cost 300 000 small objects (a pair and its two numbers), whose
 // allocation and garbage collection alone took half as long as proj4's transforms. planConversion
 // hands out the same pairs as FoundPair objects, and renderConversion takes them back.
-import type { AxisOrder, FoundPair } from './types';
+import type { AxisOrder, FoundPair, PairName } from './types';
+
+/** How a pair is written, which decides the order it is written back in (render.ts). */
+export const PLAIN = 0;
+/** A GeoJSON position or a WKT point: longitude/easting first whatever the system. */
+export const X_FIRST = 1;
+/** Each value under its own name: the values stay where they are. */
+export const NAMED = 2;
+
+const SYNTAX: readonly NonNullable<FoundPair['syntax']>[] = ['plain', 'x-first', 'named'];
 
 export class PairList {
   count = 0;
@@ -15,6 +24,10 @@ export class PairList {
   secondValue: Float64Array;
   /** 1 when the first number is the easting/longitude (order 'xy'). */
   xFirst: Uint8Array;
+  /** PLAIN, X_FIRST or NAMED. */
+  syntax: Uint8Array;
+  /** The names of named pairs that may be renamed, by pair index; few, so not a typed array. */
+  names: Array<{ index: number; x?: PairName; y?: PairName }> = [];
 
   constructor(capacity = 256) {
     this.textIndex = new Int32Array(capacity);
@@ -25,9 +38,20 @@ export class PairList {
     this.firstValue = new Float64Array(capacity);
     this.secondValue = new Float64Array(capacity);
     this.xFirst = new Uint8Array(capacity);
+    this.syntax = new Uint8Array(capacity);
   }
 
-  push(textIndex: number, firstStart: number, firstEnd: number, secondStart: number, secondEnd: number, a: number, b: number, xFirst: boolean): void {
+  push(
+    textIndex: number,
+    firstStart: number,
+    firstEnd: number,
+    secondStart: number,
+    secondEnd: number,
+    a: number,
+    b: number,
+    xFirst: boolean,
+    syntax = PLAIN,
+  ): void {
     const i = this.count;
     if (i === this.textIndex.length) this.grow();
     this.textIndex[i] = textIndex;
@@ -38,6 +62,7 @@ export class PairList {
     this.firstValue[i] = a;
     this.secondValue[i] = b;
     this.xFirst[i] = xFirst ? 1 : 0;
+    this.syntax[i] = syntax;
     this.count = i + 1;
   }
 
@@ -68,10 +93,14 @@ export class PairList {
     const x = new Uint8Array(size);
     x.set(this.xFirst);
     this.xFirst = x;
+    const syntax = new Uint8Array(size);
+    syntax.set(this.syntax);
+    this.syntax = syntax;
   }
 
   toPairs(): FoundPair[] {
     const pairs: FoundPair[] = new Array(this.count);
+    const names = new Map(this.names.map((n) => [n.index, n]));
     for (let i = 0; i < this.count; i++) {
       const a = this.firstValue[i]!;
       const b = this.secondValue[i]!;
@@ -84,7 +113,10 @@ export class PairList {
         order,
         x: xFirst ? a : b,
         y: xFirst ? b : a,
+        syntax: SYNTAX[this.syntax[i]!]!,
       };
+      const named = names.get(i);
+      if (named) pairs[i]!.names = { ...(named.x && { x: named.x }), ...(named.y && { y: named.y }) };
     }
     return pairs;
   }
@@ -92,7 +124,9 @@ export class PairList {
   static fromPairs(pairs: readonly FoundPair[]): PairList {
     const list = new PairList(Math.max(pairs.length, 1));
     for (const p of pairs) {
-      list.push(p.textIndex, p.first.start, p.first.end, p.second.start, p.second.end, p.first.value, p.second.value, p.order === 'xy');
+      const syntax = p.syntax === 'named' ? NAMED : p.syntax === 'x-first' ? X_FIRST : PLAIN;
+      if (p.names && (p.names.x || p.names.y)) list.names.push({ index: list.count, ...p.names });
+      list.push(p.textIndex, p.first.start, p.first.end, p.second.start, p.second.end, p.first.value, p.second.value, p.order === 'xy', syntax);
     }
     return list;
   }

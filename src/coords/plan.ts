@@ -5,7 +5,9 @@ import { chosen, choosePairs } from './pairs';
 import { findRuns, runBounds } from './runs';
 import { scanNumbers } from './scan';
 import { CRS_IDS, describeCrs, describeExtent, READING_SYSTEM, readingOrder, readingsFor, shortName } from './systems';
-import { PairList } from './pairList';
+import { NAMED, PairList, PLAIN, X_FIRST } from './pairList';
+import { planNamed } from './namedPlan';
+import { dropTaken } from './scan';
 import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
 
 /** The first run of numbers, named when none of them is a pair. */
@@ -25,7 +27,7 @@ interface Sighting {
 
 export function planConversion(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
 ): ConversionPlan {
   const { from, pairs } = planPairs(texts, options);
   return { from, pairs: pairs.toPairs() };
@@ -40,12 +42,13 @@ const sharedPairs = new PairList(1024);
  */
 export function planPairs(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId },
+  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
 ): { from: CrsId; pairs: PairList } {
   checkInput(texts, options);
   const from = options.from === undefined ? undefined : checkCrs(options.from, 'source');
   const to = options.to === undefined ? undefined : checkCrs(options.to, 'target');
   const svy21XY = checkOrder(options.svy21Order) === 'xy';
+  const header = typeof options.header === 'string' ? options.header : undefined;
   if (from !== undefined && from === to) {
     throw new CoordinateError('same-system', `The coordinates are already in ${describeCrs(to)}: the source and target systems are the same.`);
   }
@@ -53,6 +56,7 @@ export function planPairs(
   const allowed = readingsFor(from);
   const pairs = sharedPairs;
   pairs.count = 0;
+  pairs.names = [];
   const sightings: Sighting[] = [];
   let firstRun: FirstRun | undefined;
   let currentReading = -1;
@@ -60,9 +64,15 @@ export function planPairs(
 
   for (let textIndex = 0; textIndex < texts.length; textIndex++) {
     const text = texts[textIndex]!;
+    const named = planNamed(text, textIndex, header, allowed, options.rename !== false);
     const scan = scanNumbers(text);
+    // In a table whose named columns are taken, what is left of a row (an id, an elevation) must not
+    // pair with what is left of the next row.
+    if (named.taken.length > 0) dropTaken(scan, named.taken, named.table);
     const { start, end, value } = scan;
     const runs = findRuns(scan);
+    const wkt = wktSpans(text);
+    let span = 0;
     const bounds = runBounds();
     // A text of n numbers holds at most n / 2 pairs: room for them, then the arrays are written directly.
     pairs.reserve(scan.count >> 1);
@@ -105,10 +115,34 @@ export function planPairs(
         firstValue[count] = value[i]!;
         secondValue[count] = value[i + 1]!;
         xFirst[count] = order;
+        while (span < wkt.length && wkt[span + 1]! <= start[i]!) span += 2;
+        const inWkt = span < wkt.length && wkt[span]! <= start[i]!;
+        pairs.syntax[count] = syntaxOf(text, end[i]!, start[i]!, start[i + 1]!, inWkt);
         count++;
       }
     }
     pairs.count = count;
+
+    const seenNames = new Set<number>(); // a table's rows share their column names: each is renamed once
+    for (const { pair, system } of named.pairs) {
+      const first = pair.x.value.start < pair.y.value.start ? pair.x : pair.y;
+      const second = first === pair.x ? pair.y : pair.x;
+      const location = { textIndex, start: first.value.start, end: second.value.end };
+      firstRun ??= { location, text };
+      if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
+      if (sightings.length > 1) continue;
+      // Names in a header outside the texts stay: the rows not converted still hold what they say.
+      const ownX = !pair.x.name.inHeader && !seenNames.has(pair.x.name.start);
+      const ownY = !pair.y.name.inHeader && !seenNames.has(pair.y.name.start);
+      if (ownX || ownY) {
+        const name = (v: typeof pair.x) => ({ start: v.name.start, end: v.name.end, text: v.name.text });
+        pairs.names.push({ index: pairs.count, ...(ownX && { x: name(pair.x) }), ...(ownY && { y: name(pair.y) }) });
+        seenNames.add(pair.x.name.start).add(pair.y.name.start);
+      }
+      const a = first.value;
+      const b = second.value;
+      pairs.push(textIndex, a.start, a.end, b.start, b.end, a.value, b.value, first === pair.x, NAMED);
+    }
   }
 
   if (firstRun === undefined) {
@@ -134,6 +168,45 @@ export function planPairs(
     });
   }
   return { from: source.system, pairs };
+}
+
+/** A WKT geometry's keyword: its points are written x first. */
+const WKT = /\b(?:MULTI)?(?:POINT|LINESTRING|POLYGON)\s*(?:ZM|Z|M)?\s*\(/gi;
+
+/** [start, end) of each WKT geometry in the text, flattened; empty when there is none (the usual case). */
+function wktSpans(text: string): number[] {
+  const spans: number[] = [];
+  if (!text.includes('(')) return spans;
+  WKT.lastIndex = 0;
+  for (let match = WKT.exec(text); match; match = WKT.exec(text)) {
+    let depth = 0;
+    let k = match.index + match[0].length - 1;
+    for (; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) break;
+    }
+    spans.push(match.index, k + 1);
+    WKT.lastIndex = k + 1;
+  }
+  return spans;
+}
+
+/**
+ * PLAIN, or X_FIRST for a pair written in a syntax that puts x first whatever the system: a JSON
+ * array (a GeoJSON position) or a point of a WKT geometry (numbers separated by spaces only).
+ */
+function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, inWkt: boolean): number {
+  let k = firstStart - 1;
+  while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+  if (k >= 0 && text.charCodeAt(k) === 91) return X_FIRST; // [
+  if (!inWkt) return PLAIN;
+  for (let j = firstEnd; j < secondStart; j++) if (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9) return PLAIN;
+  return X_FIRST;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 function outsideExtent(run: FirstRun, from: CrsId | undefined): CoordinateError {

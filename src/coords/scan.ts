@@ -253,3 +253,30 @@ function gapLink(b: Uint8Array, from: number, to: number): number {
   }
   return lineBreak ? NEXT_LINE : SAME_LINE;
 }
+
+/**
+ * Removes from `scan` the numbers starting at the offsets in `taken` (ascending): values that named
+ * coordinates claim. The number after a removed one starts a new run, so that the numbers on either
+ * side of a named value never pair with each other; with `rowsAreRecords`, every line starts a new run.
+ */
+export function dropTaken(scan: ScannedNumbers, taken: readonly number[], rowsAreRecords: boolean): void {
+  const { start, end, value, link } = scan;
+  let w = 0;
+  let t = 0;
+  let broken = false;
+  for (let i = 0; i < scan.count; i++) {
+    const s = start[i]!;
+    while (t < taken.length && taken[t]! < s) t++;
+    if (t < taken.length && taken[t] === s) {
+      broken = true;
+      continue;
+    }
+    start[w] = s;
+    end[w] = end[i]!;
+    value[w] = value[i]!;
+    link[w] = broken || w === 0 || (rowsAreRecords && link[i] === NEXT_LINE) ? NEW_RUN : link[i]!;
+    broken = false;
+    w++;
+  }
+  scan.count = w;
+}

@@ -17,10 +17,17 @@ export interface ConvertOptions {
   from?: CrsId;
   /** How SVY21 pairs are written: it cannot be detected from the values. Default `xy`. */
   svy21Order?: AxisOrder;
-  /** Decimals written for degrees (EPSG:4326). Default 7, about 1 cm. */
-  degreeDecimals?: number;
-  /** Decimals written for metres (EPSG:3414, EPSG:3857). Default 3, 1 mm. */
-  metreDecimals?: number;
+  /**
+   * Decimals written for degrees (EPSG:4326). Default 'auto': enough to resolve the input's own
+   * precision, so that converting back restores it (see precision.ts).
+   */
+  degreeDecimals?: number | 'auto';
+  /** Decimals written for metres (EPSG:3414, EPSG:3857). Default 'auto', as for degrees. */
+  metreDecimals?: number | 'auto';
+  /** Rename a field whose name would contradict its converted value (lat → north). Default true. */
+  rename?: boolean;
+  /** The header line of the CSV/TSV document when the texts are some of its rows (names the columns). */
+  header?: string;
 }
 
 export interface ConvertResult {
@@ -58,6 +65,21 @@ export interface FoundPair {
   x: number;
   /** Northing or latitude. */
   y: number;
+  /**
+   * How the pair is written, which decides the order the converted pair is written in (render.ts):
+   * `plain` (the default), `x-first` (a GeoJSON position, a WKT point) or `named` (each value under its
+   * own name, the values stay in place). For a named pair `first` and `second` need not be neighbours.
+   */
+  syntax?: 'plain' | 'x-first' | 'named';
+  /** Set for a named pair: the field names of its x and y values, which may be renamed. */
+  names?: { x?: PairName; y?: PairName };
+}
+
+/** A key or column name of a named pair, in the same text as the pair. */
+export interface PairName {
+  start: number;
+  end: number;
+  text: string;
 }
 
 /** What will be converted: decided before any number is transformed, so that a remote engine can do the transforming. */
@@ -66,11 +88,13 @@ export interface ConversionPlan {
   pairs: FoundPair[];
 }
 
+
 export type CoordinateErrorCode =
   | 'no-coordinates' // nothing that looks like a pair of numbers
   | 'outside-extent' // pairs of numbers, but none inside Singapore's extent for the system(s) considered
   | 'mixed-systems' // pairs from more than one system and no `from` to choose
   | 'same-system' // the coordinates are already in the target system
+  | 'name-contradicts-value' // a field named for degrees holds metres, or the other way round
   | 'invalid-option';
 
 /** Where in the texts an error points: the glue turns it into line and column. */

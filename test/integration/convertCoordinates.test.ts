@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 import { answerQuickPick, closeAllEditors, delay, openEditor, selectTexts, withSettings } from './editorHelpers';
 
 // Expected numbers are OneMap's own converter responses (test/fixtures/onemap-samples), rounded to the
-// default precision: 3 decimals for metres, 7 for degrees.
+// default precision ("auto": as many decimals as the source value resolves), in the order of issue 8's
+// rule: SVY21 easting first, degrees from SVY21 latitude first unless the syntax is GeoJSON or WKT.
 interface Outcome {
   converted?: number;
   from?: string;
@@ -21,31 +22,31 @@ suite('Convert Coordinates command', () => {
 
   const table: Array<{ name: string; command: string; input: string; output: string; from: string }> = [
     {
-      name: 'WGS84 "lat, lon" to SVY21 keeps latitude-first order (northing first)',
+      name: 'WGS84 "lat, lon" to SVY21 is written easting first, as SVY21 is read',
       command: 'onemap.convertToSvy21',
       input: '1.3039454, 103.8408471',
-      output: '31809.177, 28837.856',
+      output: '28837.86, 31809.18',
       from: 'EPSG:4326',
     },
     {
-      name: 'SVY21 "X, Y" to WGS84 gives longitude first',
+      name: 'SVY21 "X, Y" to WGS84 gives latitude first',
       command: 'onemap.convertToWgs84',
       input: '28833.0605447, 31810.3242714',
-      output: '103.8408040, 1.3039558',
+      output: '1.3039557776235, 103.8408040148315',
       from: 'EPSG:3414',
     },
     {
       name: 'GeoJSON [lon, lat] to EPSG:3857',
       command: 'onemap.convertToWebMercator',
       input: '[103.8408471, 1.3039454]',
-      output: '[11559510.223, 145167.070]',
+      output: '[11559510.22, 145167.07]',
       from: 'EPSG:4326',
     },
     {
       name: 'EPSG:3857 "x y" to WGS84',
       command: 'onemap.convertToWgs84',
       input: 'POINT (11559656.16256661 146924.54200324757)',
-      output: 'POINT (103.8421581 1.3197289)',
+      output: 'POINT (103.8421581000000 1.31972890500000)',
       from: 'EPSG:3857',
     },
   ];
@@ -64,7 +65,7 @@ suite('Convert Coordinates command', () => {
     selectTexts(editor, '1.3039454, 103.8408471', '1.319728905, 103.8421581');
     const outcome = await run('onemap.convertToSvy21');
     assert.equal(outcome.converted, 2);
-    assert.equal(editor.document.getText(), 'start: 31809.177, 28837.856 (Cavenagh Rd), end: 33554.436, 28983.752 id=42');
+    assert.equal(editor.document.getText(), 'start: 28837.86, 31809.18 (Cavenagh Rd), end: 28983.75, 33554.4361 id=42');
     await vscode.commands.executeCommand('undo');
     assert.equal(editor.document.getText(), original);
   });
@@ -74,7 +75,7 @@ suite('Convert Coordinates command', () => {
     editor.selection = new vscode.Selection(0, 0, 0, 0);
     const outcome = await run('onemap.convertToSvy21');
     assert.equal(outcome.converted, 2);
-    assert.equal(editor.document.getText(), 'id,lat,lon,elev\n7,31809.177,28837.856,15\n8,33554.436,28983.752,3\n');
+    assert.equal(editor.document.getText(), 'id,north,east,elev\n7,31809.18,28837.86,15\n8,33554.4361,28983.75,3\n');
   });
 
   test('a GeoJSON file from the workspace converts completely and stays valid JSON', async () => {
@@ -100,14 +101,14 @@ suite('Convert Coordinates command', () => {
     // The first target offered for WGS84 input is SVY21.
     const outcome = await answerQuickPick(run('onemap.convertCoordinates'));
     assert.deepEqual(outcome, { converted: 1, from: 'EPSG:4326', to: 'EPSG:3414' });
-    assert.equal(editor.document.getText(), '31809.177, 28837.856');
+    assert.equal(editor.document.getText(), '28837.86, 31809.18');
   });
 
   test('a keybinding or another extension can name the target', async () => {
     const editor = await openEditor('1.3039454, 103.8408471');
     const outcome = await run('onemap.convertCoordinates', { to: 'EPSG:3857' });
     assert.equal(outcome.to, 'EPSG:3857');
-    assert.equal(editor.document.getText(), '145167.070, 11559510.223');
+    assert.equal(editor.document.getText(), '145167.07, 11559510.22');
   });
 
   suite('bad input leaves the document untouched and says why', () => {
@@ -154,14 +155,14 @@ suite('Convert Coordinates command', () => {
     // Systems are offered in the order found; the first is WGS84, converted here to SVY21.
     const outcome = await answerQuickPick(run('onemap.convertCoordinates'));
     assert.deepEqual(outcome, { converted: 1, from: 'EPSG:4326', to: 'EPSG:3414' });
-    assert.equal(editor.document.getText(), 'a: 31809.177, 28837.856\nb: 28833.0605447, 31810.3242714\n');
+    assert.equal(editor.document.getText(), 'a: 28837.86, 31809.18\nb: 28833.0605447, 31810.3242714\n');
   });
 
   test('mixed systems with a target: the pairs already in the target stay, the others convert', async () => {
     const editor = await openEditor('a: 1.3039454, 103.8408471\nb: 28833.0605447, 31810.3242714\n');
     const outcome = await run('onemap.convertToWgs84');
     assert.deepEqual(outcome, { converted: 1, from: 'EPSG:3414', to: 'EPSG:4326' });
-    assert.equal(editor.document.getText(), 'a: 1.3039454, 103.8408471\nb: 103.8408040, 1.3039558\n');
+    assert.equal(editor.document.getText(), 'a: 1.3039454, 103.8408471\nb: 1.3039557776235, 103.8408040148315\n');
   });
 
   test('settings: fixed source system, SVY21 northing first, precision', async () => {
@@ -172,7 +173,7 @@ suite('Convert Coordinates command', () => {
         const editor = await openEditor('31810.3242714, 28833.0605447');
         const outcome = await run('onemap.convertToWgs84');
         assert.equal(outcome.from, 'EPSG:3414');
-        assert.equal(editor.document.getText(), '1.3040, 103.8408');
+        assert.equal(editor.document.getText(), '1.3040, 103.8408'); // latitude first: from SVY21, plain text
       },
     );
   });

@@ -26,6 +26,7 @@ describe('planConversion', () => {
           order: 'yx',
           x: 103.8408471,
           y: 1.3039454,
+          syntax: 'plain',
         },
         {
           textIndex: 1,
@@ -34,6 +35,7 @@ describe('planConversion', () => {
           order: 'xy',
           x: 103.8421581,
           y: 1.319728905,
+          syntax: 'x-first',
         },
       ],
     });
@@ -84,7 +86,7 @@ describe('renderConversion', () => {
   it('writes results computed elsewhere (here: proj4 directly, as a remote engine would)', () => {
     const plan = planConversion(texts, { to: 'EPSG:3857' });
     const results = plan.pairs.map((p) => proj4Direct('EPSG:4326', 'EPSG:3857', p.x, p.y));
-    assert.deepEqual(renderConversion(texts, plan, 'EPSG:3857', results), [
+    assert.deepEqual(renderConversion(texts, plan, 'EPSG:3857', results, { metreDecimals: 3 }), [
       'start 145167.070, 11559510.223 end',
       '[[11559656.163, 146924.542], [11559510.223, 145167.070]]',
     ]);
@@ -127,9 +129,9 @@ describe('renderConversion', () => {
 
 describe('convertTexts: several selections, one decision', () => {
   it('converts each selection and leaves ones without pairs unchanged', () => {
-    const result = convertTexts(['1.3039454, 103.8408471', 'nothing here 42', '[103.8421581, 1.319728905]'], { to: 'EPSG:3414' });
+    const result = convertTexts(['1.3039454, 103.8408471', 'nothing here 42', '[103.8421581, 1.319728905]'], { to: 'EPSG:3414', metreDecimals: 3 });
     assert.deepEqual(result, {
-      texts: ['31809.177, 28837.856', 'nothing here 42', '[28983.752, 33554.436]'],
+      texts: ['28837.856, 31809.177', 'nothing here 42', '[28983.752, 33554.436]'],
       converted: 2,
       from: 'EPSG:4326',
       to: 'EPSG:3414',
@@ -137,12 +139,12 @@ describe('convertTexts: several selections, one decision', () => {
   });
 
   it('detects the system across selections: a pair in one is enough', () => {
-    const result = convertTexts(['28833.0605447, 31810.3242714', '28983.788791079794 33554.509813284'], { to: 'EPSG:4326' });
-    assert.deepEqual(result.texts, ['103.8408040, 1.3039558', '103.8421584 1.3197296']);
+    const result = convertTexts(['28833.0605447, 31810.3242714', '28983.788791079794 33554.509813284'], { to: 'EPSG:4326', degreeDecimals: 7 });
+    assert.deepEqual(result.texts, ['1.3039558, 103.8408040', '1.3197296 103.8421584']);
   });
 
   it('with `from`, converts that system in every selection and leaves the rest', () => {
-    const result = convertTexts(['28833.0605447, 31810.3242714', '1.3039454, 103.8408471'], { from: 'EPSG:4326', to: 'EPSG:3857' });
+    const result = convertTexts(['28833.0605447, 31810.3242714', '1.3039454, 103.8408471'], { from: 'EPSG:4326', to: 'EPSG:3857', metreDecimals: 3 });
     assert.deepEqual(result.texts, ['28833.0605447, 31810.3242714', '145167.070, 11559510.223']);
     assert.equal(result.converted, 1);
   });

@@ -8,10 +8,11 @@ import { formatFixed, writeFixed } from '../../../src/coords/format';
 describe('decimals settings', () => {
   // C: SVY21 28833.0605447, 31810.3242714 is WGS84 103.84080401483146, 1.303955777623504 (OneMap).
   const cases: [name: string, options: { degreeDecimals?: number }, output: string][] = [
-    ['default 7', {}, '103.8408040, 1.3039558'],
-    ['0', { degreeDecimals: 0 }, '104, 1'],
-    ['3', { degreeDecimals: 3 }, '103.841, 1.304'],
-    ['9', { degreeDecimals: 9 }, '103.840804015, 1.303955778'],
+    // Written latitude first (from SVY21, plain text); 'auto' is covered by autoPrecision.test.ts.
+    ['7', { degreeDecimals: 7 }, '1.3039558, 103.8408040'],
+    ['0', { degreeDecimals: 0 }, '1, 104'],
+    ['3', { degreeDecimals: 3 }, '1.304, 103.841'],
+    ['9', { degreeDecimals: 9 }, '1.303955778, 103.840804015'],
   ];
   for (const [name, options, output] of cases) {
     it(`degreeDecimals ${name}`, () => {
@@ -21,10 +22,11 @@ describe('decimals settings', () => {
 
   // A: WGS84 1.3039454, 103.8408471 is SVY21 28837.8555334731, 31809.17678148787 (OneMap).
   const metres: [name: string, options: { metreDecimals?: number }, output: string][] = [
-    ['default 3', {}, '31809.177, 28837.856'],
-    ['0', { metreDecimals: 0 }, '31809, 28838'],
-    ['1', { metreDecimals: 1 }, '31809.2, 28837.9'],
-    ['9', { metreDecimals: 9 }, '31809.176781488, 28837.855533473'],
+    // SVY21 is written easting first whatever the source's order.
+    ['3', { metreDecimals: 3 }, '28837.856, 31809.177'],
+    ['0', { metreDecimals: 0 }, '28838, 31809'],
+    ['1', { metreDecimals: 1 }, '28837.9, 31809.2'],
+    ['9', { metreDecimals: 9 }, '28837.855533473, 31809.176781488'],
   ];
   for (const [name, options, output] of metres) {
     it(`metreDecimals ${name}`, () => {
@@ -38,7 +40,7 @@ describe('decimals settings', () => {
 
   it('degreeDecimals 15 writes 15 decimals', () => {
     const text = convertText('28833.0605447, 31810.3242714', { to: 'EPSG:4326', degreeDecimals: 15 }).text;
-    assert.match(text, /^103\.840804014831\d{3}, 1\.303955777623\d{3}$/);
+    assert.match(text, /^1\.303955777623\d{3}, 103\.840804014831\d{3}$/);
   });
 });
 
@@ -46,7 +48,7 @@ describe('how numbers are written (renderConversion with given results)', () => 
   const text = 'P 28833.0605447, 31810.3242714 Q';
   const plan = planConversion([text], {});
 
-  function render(x: number, y: number, metreDecimals?: number): string {
+  function render(x: number, y: number, metreDecimals = 3): string {
     return renderConversion([text], plan, 'EPSG:3857', [[x, y]], { metreDecimals })[0]!;
   }
 

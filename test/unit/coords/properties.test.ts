@@ -101,7 +101,22 @@ interface Document {
   numbers: string[];
   /** Per pair: whether it is written x first. */
   xFirst: boolean[];
+  /** Per pair: its index in FORMATS. */
+  formats: number[];
 }
+
+/** FORMATS that put x first whatever the system: JSON arrays (GeoJSON positions) and WKT. */
+const X_FIRST_FORMATS = new Set([4, 5, 6, 7, 13]);
+
+/** Whether pair p comes out x first, converted from `from` (written `xFirst`) to `to`: the rule of issue 8. */
+function writesXFirst(doc: Document, p: number, from: CrsId, to: CrsId, xFirst: boolean): boolean {
+  if (to === 'EPSG:3414') return doc.svy21Order === 'xy';
+  if (from === 'EPSG:3414') return X_FIRST_FORMATS.has(doc.formats[p]!) || (to === 'EPSG:3857' && xFirst);
+  return xFirst;
+}
+
+/** These properties are about the text around the numbers; the decimals chosen by default have their own tests. */
+const FIXED = { degreeDecimals: 7, metreDecimals: 3 } as const;
 
 /** Points over Singapore's main island, where a small id can never look more central than a real coordinate. */
 const point = fc.record({ lon: fc.double({ min: 103.65, max: 103.98, noNaN: true }), lat: fc.double({ min: 1.26, max: 1.44, noNaN: true }) });
@@ -185,6 +200,7 @@ const documentArbitrary = fc
     const pieces: string[] = [];
     const numbers: string[] = [];
     const xFirst: boolean[] = [];
+    const formats: number[] = [];
     let literal: string = d.lead;
     d.fragments.forEach((f, i) => {
       if (i > 0) literal += d.joiners[i - 1]!;
@@ -204,11 +220,12 @@ const documentArbitrary = fc
       numbers.push(b);
       literal = after;
       xFirst.push(first);
+      formats.push(f.format);
     });
     pieces.push(literal);
     let text = pieces[0]!;
     for (let i = 0; i < numbers.length; i++) text += numbers[i]! + pieces[i + 1]!;
-    return { source, target, from: d.fromGiven ? source : undefined, svy21Order: d.svy21Order, text, pieces, numbers, xFirst };
+    return { source, target, from: d.fromGiven ? source : undefined, svy21Order: d.svy21Order, text, pieces, numbers, xFirst, formats };
   });
 
 /** The numbers written where the placed ones were, or a failure if anything else in the text changed. */
@@ -228,7 +245,7 @@ describe('(b) noise and pairs in every format', () => {
   it('converts exactly the placed pairs, correctly, and nothing else', () => {
     fc.assert(
       fc.property(documentArbitrary, (doc) => {
-        const result = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order });
+        const result = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order, ...FIXED });
         assert.equal(result.converted, doc.numbers.length / 2, 'number of pairs converted');
         assert.equal(result.from, doc.source);
         const written = slots(doc, result.text);
@@ -239,7 +256,7 @@ describe('(b) noise and pairs in every format', () => {
           const b = Number(doc.numbers[2 * p + 1]);
           const [x, y] = doc.xFirst[p] ? [a, b] : [b, a];
           const [ex, ey] = proj4Direct(doc.source, doc.target, x, y);
-          const [first, second] = doc.xFirst[p] ? [ex, ey] : [ey, ex];
+          const [first, second] = writesXFirst(doc, p, doc.source, doc.target, doc.xFirst[p]!) ? [ex, ey] : [ey, ex];
           for (const [text, expected] of [[written[2 * p]!, first], [written[2 * p + 1]!, second]] as const) {
             assert.match(text, decimals === 7 ? /^-?\d+\.\d{7}$/ : /^-?\d+\.\d{3}$/, `fixed decimals in ${text}`);
             assertClose(Number(text), expected, tolerance, `pair ${p} (${doc.numbers[2 * p]}, ${doc.numbers[2 * p + 1]})`);
@@ -256,7 +273,7 @@ describe('(b) noise and pairs in every format', () => {
         const options = { to: doc.target, from: doc.from, svy21Order: doc.svy21Order };
         const plan = planConversion([doc.text], options);
         const converted = plan.pairs.map((p) => proj4Direct(plan.from, doc.target, p.x, p.y));
-        assert.deepEqual(renderConversion([doc.text], plan, doc.target, converted), [convertText(doc.text, options).text]);
+        assert.deepEqual(renderConversion([doc.text], plan, doc.target, converted, options), [convertText(doc.text, options).text]);
       }),
       { seed: 4343, numRuns: 200 },
     );
@@ -267,13 +284,15 @@ describe('(c) there and back', () => {
   it('returns every number within the rounding of both conversions', () => {
     fc.assert(
       fc.property(
-        documentArbitrary.filter((d) => d.target !== 'EPSG:3414' || d.source === 'EPSG:3414' || d.xFirst.every((x) => x === d.xFirst[0])),
+        // Only documents whose pairs come back in their own order: "lon, lat" in plain text is written
+        // latitude first on the way back from SVY21, which roundTripRule.test.ts covers.
+        documentArbitrary.filter((d) =>
+          d.xFirst.every((x, p) => writesXFirst(d, p, d.target, d.source, writesXFirst(d, p, d.source, d.target, x)) === x),
+        ),
         fc.boolean(),
         (doc, namedBack) => {
-          const there = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order });
-          // SVY21's order is kept from the input, and must be named to read it back.
-          const backOrder: AxisOrder = doc.target === 'EPSG:3414' ? (doc.xFirst[0] ? 'xy' : 'yx') : doc.svy21Order;
-          const back = convertText(there.text, { to: doc.source, from: namedBack ? doc.target : undefined, svy21Order: backOrder });
+          const there = convertText(doc.text, { to: doc.target, from: doc.from, svy21Order: doc.svy21Order, ...FIXED });
+          const back = convertText(there.text, { to: doc.source, from: namedBack ? doc.target : undefined, svy21Order: doc.svy21Order, ...FIXED });
           assert.equal(back.converted, doc.numbers.length / 2);
           const returned = slots(doc, back.text);
           // Degrees: 5e-8 for the last rounding plus 5e-9 from 3-decimal metres. Metres: 5e-4 plus a 7-decimal degree (≈ 5.6e-3).

@@ -45,9 +45,9 @@ describe('round trips through convertText', () => {
       const there = convertText(text, { to: b, ...decimals });
       assert.equal(there.from, a);
       assert.equal(there.converted, list.length);
-      // "lat, lon" lines become northing-first SVY21 lines (order is kept), and SVY21's order cannot be
-      // detected: reading them back needs svy21Order 'yx'.
-      const back = convertText(there.text, { to: a, svy21Order: b === 'EPSG:3414' ? 'yx' : 'xy', ...decimals });
+      // "lat, lon" lines become easting-first SVY21 lines, the order SVY21 is read in, and come back
+      // latitude first: no setting is needed for the way back.
+      const back = convertText(there.text, { to: a, ...decimals });
       assert.equal(back.from, b);
       assert.equal(back.converted, list.length);
       // Rounding there (5e-8 m or 5e-13°) and back (the same) bounds the difference.
@@ -64,12 +64,12 @@ describe('round trips through convertText', () => {
     });
   });
 
-  it('default precision keeps WGS84 → SVY21 → WGS84 within the 7th decimal', () => {
+  it('default settings take "lat, lon" to SVY21 and back to the same text (issue 8)', () => {
     const text = '1.3039454, 103.8408471';
     const there = convertText(text, { to: 'EPSG:3414' });
-    assert.equal(there.text, '31809.177, 28837.856'); // northing first, as latitude was
-    const back = convertText(there.text, { to: 'EPSG:4326', svy21Order: 'yx' });
-    // 3-decimal metres are worth 5e-9°, well inside a 7-decimal degree's rounding.
-    assert.equal(back.text, '1.3039454, 103.8408471');
+    // Easting first, as SVY21 is read; 7 decimals of degrees (1 cm) need 2 of metres.
+    assert.equal(there.text, '28837.86, 31809.18');
+    const back = convertText(there.text, { to: 'EPSG:4326' });
+    assert.equal(back.text, text);
   });
 });

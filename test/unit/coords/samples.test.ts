@@ -52,7 +52,9 @@ for (const file of FILES) {
         const match = /^(-?\d+\.\d+), (-?\d+\.\d+)$/.exec(result.text);
         assert.ok(match, `unexpected output ${JSON.stringify(result.text)}`);
         const [first, second] = [Number(match[1]), Number(match[2])];
-        const [ax, ay] = from === 'EPSG:4326' ? [second, first] : [first, second];
+        // The rule of issue 8: SVY21 easting first; degrees from SVY21 latitude first; otherwise the source's order.
+        const latitudeFirst = (from === 'EPSG:4326' && to === 'EPSG:3857') || (from === 'EPSG:3414' && to === 'EPSG:4326');
+        const [ax, ay] = latitudeFirst ? [second, first] : [first, second];
         assertClose(ax, ex, tolerance, `${key} x in "${result.text}"`);
         assertClose(ay, ey, tolerance, `${key} y in "${result.text}"`);
       });
