@@ -4,7 +4,7 @@ import type { Log } from '../log';
 import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';
-import { affectsApi, readApiSettings, readBaseUrl } from './apiSettings';
+import { affectsApi, readApiSettings, readBaseUrl } from '../settings';
 
 export interface AccountStatus {
   /** The OneMap address the account belongs to, e.g. https://www.onemap.gov.sg */

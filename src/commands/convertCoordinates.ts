@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { ConversionPlan, CrsId, TextLocation } from '../coords/types';
-import { readConversionSettings } from '../conversionSettings';
+import { readConversionSettings, readRequestsPerMinute } from '../settings';
 import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from '../userFacingError';
@@ -100,7 +100,7 @@ async function transformWithOneMap(
 ): Promise<Array<[number, number]> | undefined> {
   const onemap = loadOneMap();
   const points = plan.pairs.map((pair) => [pair.x, pair.y] as const);
-  const requestsPerMinute = vscode.workspace.getConfiguration('onemap.http').get<number>('requestsPerMinute', 120);
+  const requestsPerMinute = readRequestsPerMinute();
   return vscode.window.withProgress(
     {
       location: vscode.ProgressLocation.Notification,
@@ -113,7 +113,7 @@ async function transformWithOneMap(
       try {
         return await onemap.convertPointsWithOneMap(account.client(), plan.from, to, points, {
           concurrency: 2,
-          intervalMs: 60_000 / Math.max(1, requestsPerMinute),
+          intervalMs: 60_000 / requestsPerMinute,
           signal,
           onProgress: (done) => {
             const increment = ((done - reported) / points.length) * 100;

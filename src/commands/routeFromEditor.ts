@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { readConversionSettings } from '../conversionSettings';
+import { readConversionSettings } from '../settings';
 import { loadCoords } from '../lazyBundles';
 import type { LatLon } from '../protocol/messages';
 import { UserFacingError } from '../userFacingError';

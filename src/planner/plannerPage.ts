@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { readUserSetting } from '../userSetting';
+import { readTileUrlSetting } from '../settings';
 import { renderWebviewHtml } from '../webviewHtml';
 import { chooseTileUrl, DEFAULT_TILE_URL, TILE_URL_SETTING, tileOrigin } from './tileUrl';
 
@@ -14,7 +14,7 @@ let warnedAbout: string | undefined;
  * the map cannot use is refused with a warning naming the setting, and the default is used.
  */
 export function readTileUrl(): string {
-  const value = readUserSetting('onemap.map', 'tileUrl', DEFAULT_TILE_URL);
+  const value = readTileUrlSetting();
   const choice = chooseTileUrl(value);
   if (choice.problem && warnedAbout !== value) {
     warnedAbout = value;
