@@ -78,7 +78,8 @@ suite('Route planner commands', () => {
     await when(vscode.window.onDidChangeActiveTextEditor, () => vscode.window.activeTextEditor === undefined);
     const none = await vscode.commands.executeCommand<Points>('onemap.routeFromHere');
     assert.match(none.error ?? '', /No editor is active: open a file/);
-    const hidden = await vscode.workspace.openTextDocument({ content: '1.30, 103.84' });
+    // Its own untitled name, never shown: no hot-exit backup left for a later test's Untitled-N.
+    const hidden = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'untitled', path: 'onemap-test-never-shown' }));
     const closed = await vscode.commands.executeCommand<Points>('onemap.routeToHere', hidden.uri);
     assert.match(closed.error ?? '', /is not open in an editor/);
     assert.deepEqual((await plannerTabsSettled()).length, 0);
