@@ -1,5 +1,5 @@
 // Who is signed in to OneMap, as the host reports it, with a way to sign in. The page never sees a token.
-import type { AccountInfo } from '../src/protocol/messages';
+import type { AccountInfo } from '../src/shared/protocol/messages';
 import type { DisposableStore } from './disposables';
 import { h, replaceChildren } from './dom';
 

@@ -8,14 +8,10 @@
 //   options wait for "Plan route" (or Enter), so typing a date and then a time costs one request, not two.
 // - The view is fitted once to the route of new endpoints; a drag never moves it, nor does a re-plan of
 //   endpoints already fitted (another mode, another alternative).
-import { isInSingapore } from '../src/onemap/geometry';
-import type { LatLon, RouteType } from '../src/onemap/types';
-import {
-  type HostToWebview,
-  type MapState,
-  parseHostMessage,
-  type WebviewToHost,
-} from '../src/protocol/messages';
+import { isInSingapore } from '../src/shared/onemap/geometry';
+import type { LatLon, RouteType } from '../src/shared/onemap/types';
+import type { HostToWebview, MapState, WebviewToHost } from '../src/shared/protocol/messages';
+import { parseHostMessage } from '../src/shared/protocol/parse';
 import { Departure } from './departure';
 import { DisposableStore } from './disposables';
 import { defaultState, withoutView } from './plannerState';

@@ -1,7 +1,7 @@
 // OneMap's basemap: the tile layer in the chosen style, the attribution OneMap's terms require (logo and
 // text with links, built from DOM nodes), the style picker, and a notice when tiles cannot be loaded.
 import * as L from 'leaflet';
-import { BASEMAP_STYLES, type BasemapChoice, type BasemapStyle } from '../src/protocol/messages';
+import { BASEMAP_STYLES, type BasemapChoice, type BasemapStyle } from '../src/shared/protocol/messages';
 import { h } from './dom';
 
 /** OneMap's basemap bounds: SW (1.144, 103.535), NE (1.494, 104.502). */

@@ -1,6 +1,6 @@
 // When a public-transport trip leaves: "now" (the form follows the clock until the user types a date or a
 // time) or the date and time typed, checked field by field before anything is sent or saved.
-import type { MapState, PtOptions } from '../src/protocol/messages';
+import type { MapState, PtOptions } from '../src/shared/protocol/messages';
 import { singaporeNow } from './format';
 import type { FormView } from './formView';
 import { type PtField, validatePtForm } from './ptForm';

@@ -1,7 +1,7 @@
 // The route's two ends as the page shows them: in the state, in the form's boxes and as markers on the map,
 // always the three together; and which end the next map click sets.
-import type { LatLon } from '../src/onemap/types';
-import type { MapState } from '../src/protocol/messages';
+import type { LatLon } from '../src/shared/onemap/types';
+import type { MapState } from '../src/shared/protocol/messages';
 import type { FormView } from './formView';
 import type { Endpoint, MapView } from './mapView';
 

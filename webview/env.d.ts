@@ -1,2 +1,2 @@
 // Declarations the page's type check needs from the extension's side: the few @mapbox/polyline functions used.
-/// <reference path="../src/onemap/polyline.d.ts" />
+/// <reference path="../src/shared/onemap/polyline.d.ts" />

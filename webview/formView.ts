@@ -1,7 +1,7 @@
 // The planning form: start and end (typed, or picked on the map), swap, travel mode, the public-transport
 // options, and the plan button. It shows what it is told and reports what the user does; the app decides.
-import type { LatLon, RouteType } from '../src/onemap/types';
-import { TRANSIT_MODES } from '../src/protocol/messages';
+import type { LatLon, RouteType } from '../src/shared/onemap/types';
+import { TRANSIT_MODES } from '../src/shared/onemap/params';
 import type { DisposableStore } from './disposables';
 import { h, uniqueId } from './dom';
 import { formatLatLon } from './format';

@@ -1,7 +1,7 @@
 // The Leaflet map: start and end markers, the drawn route (road path or transit legs), the highlighted step
 // or leg, and the view. It knows nothing of requests or state; the app tells it what to show.
 import * as L from 'leaflet';
-import type { LatLon } from '../src/onemap/types';
+import type { LatLon } from '../src/shared/onemap/types';
 import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } from './basemap';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';

@@ -4,7 +4,7 @@
 import { planConversion } from '../src/coords/plan';
 import { transformPoint } from '../src/coords/transform';
 import type { CrsId } from '../src/coords/types';
-import type { LatLon } from '../src/onemap/types';
+import type { LatLon } from '../src/shared/onemap/types';
 
 export type PlaceResult = { ok: true; point: LatLon; from: CrsId } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 // The planner's state as the page keeps it, and the keys that compare two states.
-import type { LatLon } from '../src/onemap/types';
-import type { MapState } from '../src/protocol/messages';
+import type { LatLon } from '../src/shared/onemap/types';
+import type { MapState } from '../src/shared/protocol/messages';
 
 export function defaultState(): MapState {
   return { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto' };

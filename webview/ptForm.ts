@@ -1,7 +1,8 @@
 // Checks the public-transport fields as typed, before anything is sent: a value OneMap would refuse costs a
 // request against the rate limit and comes back with a vaguer message than the field can show.
-import { isMaxWalkDistance, isPtDate, isPtTime, type PtOptions, TRANSIT_MODES } from '../src/protocol/messages';
-import type { TransitMode } from '../src/onemap/types';
+import { isMaxWalkDistance, isPtDate, isPtTime, TRANSIT_MODES } from '../src/shared/onemap/params';
+import type { PtOptions } from '../src/shared/protocol/messages';
+import type { TransitMode } from '../src/shared/onemap/types';
 
 export interface PtFormInput {
   date: string;

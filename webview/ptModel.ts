@@ -1,7 +1,7 @@
 // What the panel shows for a public-transport answer: each itinerary with its times, walking, transfers and
 // fare, and each leg with its service, stops, colour and path. Pure, so Node tests can check it.
 import * as polyline from '@mapbox/polyline';
-import type { PtLeg, PtPlace, PtRouteResponse } from '../src/onemap/types';
+import type { PtLeg, PtPlace, PtRouteResponse } from '../src/shared/onemap/types';
 import { formatClock, formatDistance, formatDuration, formatFare, formatTransfers } from './format';
 import type { LatLngPair } from './routeModel';
 import { legColour, mrtLineOf } from './transitColours';

@@ -1,7 +1,7 @@
 // Route requests and their answers: plans the current points and mode, draws the answer still waited for,
 // keeps the route already drawn when a request fails, and decides when the view is fitted: once for new
 // endpoints, never after a drag, nor for a re-plan of endpoints already fitted (another mode or alternative).
-import type { HostToWebview, MapState, RoutePlan, WebviewToHost } from '../src/protocol/messages';
+import type { HostToWebview, MapState, RoutePlan, WebviewToHost } from '../src/shared/protocol/messages';
 import type { Departure } from './departure';
 import type { PageParts } from './pageLayout';
 import { endpointsKey } from './plannerState';
@@ -36,7 +36,7 @@ export class RouteController {
       status.showNote(start ? 'Set the end: click the map or type a place.' : 'Set the start: click the map or type a place.');
       return;
     }
-    let plan: RoutePlan = { start, end, routeType };
+    let plan: RoutePlan;
     if (routeType === 'pt') {
       const pt = this.departure.options();
       if (!pt) {
@@ -44,7 +44,9 @@ export class RouteController {
         status.showNote('Correct the marked public-transport fields.', 'warning');
         return;
       }
-      plan = { ...plan, pt };
+      plan = { start, end, routeType, pt };
+    } else {
+      plan = { start, end, routeType };
     }
     const key = endpointsKey(plan);
     this.requests.send(plan, reason !== 'drag' && key !== this.fittedFor);

@@ -1,7 +1,7 @@
 // What the panel shows for a walk, drive or cycle answer: its variants (the route, OneMap's shortest-distance
 // `phyroute`, any `alternativeroute`), each with summary, path and steps. Pure, so Node tests can check it.
-import { decodeRouteGeometry } from '../src/onemap/geometry';
-import type { RoadRoute, RouteResponse } from '../src/onemap/types';
+import { decodeRouteGeometry } from '../src/shared/onemap/geometry';
+import type { RoadRoute, RouteResponse } from '../src/shared/onemap/types';
 import { formatDistance, formatDuration } from './format';
 
 export type LatLngPair = [number, number];

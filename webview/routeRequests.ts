@@ -1,6 +1,6 @@
 // The one route request the page waits for. A newer plan cancels the older request at the host, and an
 // answer to anything but the newest request is dropped, so a slow old answer never overwrites a new one.
-import type { RoutePlan, WebviewToHost } from '../src/protocol/messages';
+import type { RoutePlan, WebviewToHost } from '../src/shared/protocol/messages';
 
 export interface PendingRoute {
   requestId: number;

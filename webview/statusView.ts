@@ -1,6 +1,6 @@
 // One line under the form: progress while a request runs (with Cancel), or what went wrong in the server's
 // words with the one action that helps (Sign in, Retry, or a wait that counts down to a Retry).
-import type { ErrorAction } from '../src/protocol/messages';
+import type { ErrorAction } from '../src/shared/protocol/routeErrors';
 import type { DisposableStore } from './disposables';
 import { h, replaceChildren } from './dom';
 

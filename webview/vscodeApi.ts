@@ -1,6 +1,7 @@
 // The page's only ways out: postMessage to the host, and the state VS Code keeps while the page is hidden or
 // reloaded. acquireVsCodeApi may be called once per page, so the app gets this object, never the global.
-import { parseMapState, type MapState, type WebviewToHost } from '../src/protocol/messages';
+import type { MapState, WebviewToHost } from '../src/shared/protocol/messages';
+import { parseMapState } from '../src/shared/protocol/parse';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -15,17 +15,8 @@ import { type RetryOptions, withRetry } from './retry';
 import { parseRetryAfter } from './retryAfter';
 import type { Sleep } from './sleep';
 import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
-import type {
-  ConvertDirection,
-  ConvertInput,
-  ConvertOutput,
-  PtRouteRequest,
-  PtRouteResponse,
-  RoadRouteRequest,
-  RouteRequest,
-  RouteResponse,
-  TokenResponse,
-} from './types';
+import type { PtRouteRequest, PtRouteResponse, RoadRouteRequest, RouteRequest, RouteResponse } from '../shared/onemap/types';
+import type { ConvertDirection, ConvertInput, ConvertOutput, TokenResponse } from './types';
 import { validateConvertInput, validateCredentials, validateRouteRequest } from './validate';
 
 export interface Credentials {

@@ -2,6 +2,8 @@
 // it says what happened, quotes OneMap's own words when there are any, and says what to do next.
 // Callers branch on `kind`, never on the message text.
 
+import type { RouteErrorKind } from '../shared/protocol/routeErrors';
+
 export type OneMapErrorKind =
   | 'invalid-request' // refused before sending: a parameter breaks the contract's rules
   | 'bad-request' // OneMap answered 400 (or another 4xx without a more specific meaning)
@@ -14,6 +16,10 @@ export type OneMapErrorKind =
   | 'cancelled' // the caller's AbortSignal fired
   | 'malformed-response' // an answer that is not the JSON the contract describes
   | 'not-signed-in'; // no saved email and password
+
+// The host forwards `error.kind` to the map page unchanged: this fails to compile when the two lists differ.
+const sameKinds: [OneMapErrorKind, RouteErrorKind] extends [RouteErrorKind, OneMapErrorKind] ? true : never = true;
+void sameKinds;
 
 export type TimeoutPhase = 'connect' | 'headers' | 'body';
 

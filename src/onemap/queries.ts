@@ -1,6 +1,7 @@
 // Query strings exactly as OneMap expects them. Numbers are written with String(), the shortest text that
 // reads back as the same double, so no precision is lost on the way.
-import { type ConvertDirection, type ConvertInput, type LatLon, type RouteRequest, takesLatLon } from './types';
+import type { LatLon, RouteRequest } from '../shared/onemap/types';
+import { type ConvertDirection, type ConvertInput, takesLatLon } from './types';
 
 export const TOKEN_PATH = '/api/auth/post/getToken';
 export const ROUTE_PATH = '/api/public/routingsvc/route';

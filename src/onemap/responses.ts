@@ -1,13 +1,8 @@
 // Minimal checks on successful answers: enough that callers can rely on the fields they read, without
 // rejecting the extra fields OneMap adds from time to time.
 import { malformedResponse, serverMessageOf } from './responseError';
-import {
-  type ConvertDirection,
-  type ConvertOutput,
-  givesLatLon,
-  type PtRouteResponse,
-  type RouteResponse,
-} from './types';
+import type { PtRouteResponse, RouteResponse } from '../shared/onemap/types';
+import { type ConvertDirection, type ConvertOutput, givesLatLon } from './types';
 
 /** JSON text to a value; anything else (an HTML page from a captive portal, a cut-off body) is malformed. */
 export function parseJson(text: string): unknown {

@@ -2,17 +2,16 @@
 // rate limit and comes back with a less helpful message than we can give here.
 import { OneMapError } from './errors';
 import {
-  CONVERT_DIRECTIONS,
-  type ConvertDirection,
-  type LatLon,
-  type RouteRequest,
-  takesLatLon,
-} from './types';
-
-const ROUTE_TYPES = ['walk', 'drive', 'pt', 'cycle'];
-const TRANSIT_MODES = ['TRANSIT', 'BUS', 'RAIL'];
-const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+  isMaxWalkDistance,
+  isNumItineraries,
+  isPtDate,
+  isPtTime,
+  isRouteType,
+  isTransitMode,
+  MAX_WALK_DISTANCE,
+} from '../shared/onemap/params';
+import type { LatLon, RouteRequest } from '../shared/onemap/types';
+import { CONVERT_DIRECTIONS, type ConvertDirection, takesLatLon } from './types';
 
 function invalid(field: string, rule: string, value?: unknown): OneMapError {
   const got = value === undefined ? '' : ` (got ${describe(value)})`;
@@ -48,46 +47,30 @@ function checkPoint(field: 'start' | 'end', value: unknown): void {
   checkLongitude(`${field}.lon`, point.lon);
 }
 
-/** True when `MM-DD-YYYY` names a day that exists (no 02-30, no 02-29 outside leap years). */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function isClockTime(text: string): boolean {
-  return TIME.test(text);
-}
-
 /** Throws an 'invalid-request' OneMapError naming the first parameter that breaks the contract's rules. */
 export function validateRouteRequest(request: RouteRequest): void {
   if (typeof request !== 'object' || request === null) throw invalid('route request', 'it must be an object');
   const r = request as unknown as Record<string, unknown>;
-  if (typeof r.routeType !== 'string' || !ROUTE_TYPES.includes(r.routeType)) {
+  if (!isRouteType(r.routeType)) {
     throw invalid('routeType', 'it must be one of walk, drive, pt, cycle (lowercase)', r.routeType);
   }
   checkPoint('start', r.start);
   checkPoint('end', r.end);
   if (r.routeType !== 'pt') return;
 
-  if (typeof r.date !== 'string' || !isCalendarDate(r.date)) {
-    throw invalid('date', 'it must be a real calendar date written MM-DD-YYYY', r.date);
+  if (!isPtDate(r.date)) {
+    throw invalid('date', 'it must be a real calendar date from 1970 on, written MM-DD-YYYY', r.date);
   }
-  if (typeof r.time !== 'string' || !isClockTime(r.time)) {
+  if (!isPtTime(r.time)) {
     throw invalid('time', 'it must be HH:MM:SS on the 24-hour clock (00:00:00 to 23:59:59)', r.time);
   }
-  if (typeof r.mode !== 'string' || !TRANSIT_MODES.includes(r.mode)) {
+  if (!isTransitMode(r.mode)) {
     throw invalid('mode', 'it must be one of TRANSIT, BUS, RAIL (uppercase)', r.mode);
   }
-  if (r.maxWalkDistance !== undefined && (!isFiniteNumber(r.maxWalkDistance) || r.maxWalkDistance <= 0)) {
-    throw invalid('maxWalkDistance', 'it must be a positive number of metres', r.maxWalkDistance);
+  if (r.maxWalkDistance !== undefined && !isMaxWalkDistance(r.maxWalkDistance)) {
+    throw invalid('maxWalkDistance', `it must be a positive number of metres, up to ${MAX_WALK_DISTANCE}`, r.maxWalkDistance);
   }
-  if (
-    r.numItineraries !== undefined &&
-    (!Number.isInteger(r.numItineraries) || (r.numItineraries as number) < 1 || (r.numItineraries as number) > 3)
-  ) {
+  if (r.numItineraries !== undefined && !isNumItineraries(r.numItineraries)) {
     throw invalid('numItineraries', 'it must be a whole number from 1 to 3', r.numItineraries);
   }
 }

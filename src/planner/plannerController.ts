@@ -1,18 +1,10 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import { loadOneMap } from '../lazyBundles';
-import {
-  actionFor,
-  parseMapState,
-  parseWebviewMessage,
-  routeRequestOf,
-  type HostToWebview,
-  type LatLon,
-  type MapState,
-  type RouteErrorKind,
-  type RoutePlan,
-  type WebviewToHost,
-} from '../protocol/messages';
+import type { HostToWebview, LatLon, MapState, RoutePlan, WebviewToHost } from '../shared/protocol/messages';
+import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
+import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
+import { routeRequestOf } from '../shared/protocol/routePlan';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
 const STATE_KEY = 'onemap.planner.state';

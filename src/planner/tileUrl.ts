@@ -1,6 +1,6 @@
 // The basemap tile template from `onemap.map.tileUrl`, checked before the page sees it: the page refuses an
 // init whose template it cannot use, and a page that never initialises stays blank without saying why.
-import { isTileUrlTemplate } from '../protocol/messages';
+import { isTileUrlTemplate } from '../shared/protocol/checks';
 
 export const DEFAULT_TILE_URL = 'https://www.onemap.gov.sg/maps/tiles/{style}/{z}/{x}/{y}.png';
 

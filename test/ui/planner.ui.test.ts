@@ -23,7 +23,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import * as polyline from '@mapbox/polyline';
 import type { Page } from 'playwright-core';
-import type { PtRouteResponse, RouteResponse } from '../../src/onemap/types';
+import type { PtRouteResponse, RouteResponse } from '../../src/shared/onemap/types';
 import { focusActiveEditor, selectAll, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';

@@ -1,7 +1,7 @@
 // What a host does in the browser tests: put points on the map, wait for the page to ask, answer it.
 import * as assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import type { LatLon, RouteAnswer, RouteType } from '../../src/protocol/messages';
+import type { LatLon, RouteAnswer, RouteType } from '../../src/shared/protocol/messages';
 import { launchBrowser } from '../host/browser';
 import { MapPage, type MapSnapshot, type OpenOptions, PageServer } from './harness';
 

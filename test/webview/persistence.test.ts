@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import * as polyline from '@mapbox/polyline';
-import type { MapState, RouteAnswer } from '../../src/protocol/messages';
+import type { MapState, RouteAnswer } from '../../src/shared/protocol/messages';
 import { roadRoute } from '../simulator/roadRoute';
 import { drive2025 } from '../unit/samples';
 import { type MapPage, pixelOffset } from './harness';

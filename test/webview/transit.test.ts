@@ -130,8 +130,9 @@ test('left alone, date and time are now in Singapore', async () => {
   // Independently: Singapore's wall clock is UTC+8 all year.
   const sg = (ms: number) => new Date(ms + 8 * 3600_000).toISOString();
   const [earliest, latest] = [sg(before - 1000), sg(after + 1000)];
-  const [month, day, year] = plan.pt!.date.split('-');
-  const sent = `${year}-${month}-${day}T${plan.pt!.time}`;
+  assert.ok(plan.routeType === 'pt', 'a public-transport plan');
+  const [month, day, year] = plan.pt.date.split('-');
+  const sent = `${year}-${month}-${day}T${plan.pt.time}`;
   assert.ok(sent >= earliest.slice(0, 19) && sent <= latest.slice(0, 19), `${sent} is between ${earliest} and ${latest}`);
 });
 

@@ -4,13 +4,13 @@ import * as assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import {
-  isCalendarDate,
   type OneMapError,
   type PtRouteRequest,
   type RouteRequest,
   validateConvertInput,
   validateRouteRequest,
 } from '../../../src/onemap';
+import { isPtDate } from '../../../src/shared/onemap/params';
 import { type Simulator, startSimulator } from '../../simulator';
 import { clientFor } from './simulatedClient';
 
@@ -81,17 +81,18 @@ test('well-formed requests pass, at the edges too', () => {
   }
 });
 
-test('calendar dates: exactly the days that exist', () => {
+test('calendar dates: exactly the days that exist, from 1970 on', () => {
   fc.assert(
-    fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
+    fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
       const text = `${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}-${date.getUTCFullYear()}`;
-      return isCalendarDate(text);
+      return isPtDate(text);
     }),
   );
-  for (const text of ['02-29-1900', '02-29-2100', '04-31-2025', '00-10-2025', '10-00-2025', '1-1-2025']) {
-    assert.equal(isCalendarDate(text), false, text);
+  for (const text of ['02-29-1900', '12-31-1969', '02-29-2100', '04-31-2025', '00-10-2025', '10-00-2025', '1-1-2025']) {
+    assert.equal(isPtDate(text), false, text);
   }
-  assert.equal(isCalendarDate('02-29-2000'), true);
+  assert.equal(isPtDate('02-29-2000'), true);
+  assert.equal(isPtDate('01-01-1970'), true);
 });
 
 test('conversion inputs must be finite numbers, and degrees in range', () => {

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chooseTileUrl, DEFAULT_TILE_URL, tileOrigin } from '../../../src/planner/tileUrl';
-import { parseHostMessage } from '../../../src/protocol/messages';
+import { parseHostMessage } from '../../../src/shared/protocol/parse';
 
 test('a usable template is used as written, and the page accepts it', () => {
   for (const url of [DEFAULT_TILE_URL, 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png', 'https://{s}.tile.example/{z}/{x}/{y}{r}.png']) {

@@ -3,17 +3,10 @@
 import * as assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import {
-  actionFor,
-  type HostToWebview,
-  type MapState,
-  parseHostMessage,
-  parseMapState,
-  parseWebviewMessage,
-  ROUTE_ERROR_KINDS,
-  routeRequestOf,
-  type WebviewToHost,
-} from '../../../src/protocol/messages';
+import type { HostToWebview, MapState, WebviewToHost } from '../../../src/shared/protocol/messages';
+import { parseHostMessage, parseMapState, parseWebviewMessage } from '../../../src/shared/protocol/parse';
+import { actionFor, ROUTE_ERROR_KINDS } from '../../../src/shared/protocol/routeErrors';
+import { routeRequestOf } from '../../../src/shared/protocol/routePlan';
 import { dart2020, drive2025, legacy2019, ptBus2023 } from '../samples';
 
 const start = { lat: 1.3164362820435, lon: 103.78465901413 };

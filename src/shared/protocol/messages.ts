@@ -1,0 +1,112 @@
+// The messages between the extension host and the map webview, both directions, and the state they carry.
+// Both sides import this folder, so it imports nothing from `vscode` and nothing that needs a DOM. Every
+// message that crosses is checked (parse.ts): the webview must not trust what a compromised or older host
+// sends, and the host must not trust a webview (its page runs response data through a browser).
+import type { NumItineraries, RoadRouteType } from '../onemap/params';
+import type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode } from '../onemap/types';
+import type { ErrorAction, RouteErrorKind } from './routeErrors';
+
+export type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode };
+
+export const BASEMAP_STYLES = ['Default', 'Night', 'Grey', 'Original'] as const;
+export type BasemapStyle = (typeof BASEMAP_STYLES)[number];
+/** 'auto' follows the VS Code theme: Night when dark, Default otherwise. */
+export type BasemapChoice = 'auto' | BasemapStyle;
+
+/** The public-transport options of a request, in the forms OneMap takes. */
+export interface PtOptions {
+  /** MM-DD-YYYY, Singapore date. */
+  date: string;
+  /** HH:MM:SS, 24-hour, Singapore time. */
+  time: string;
+  mode: TransitMode;
+  /** Metres; OneMap assumes 1000 when absent. */
+  maxWalkDistance?: number;
+  /** An upper bound: OneMap may answer fewer. */
+  numItineraries?: NumItineraries;
+}
+
+/** A walk, drive or cycle: no public-transport options. */
+export interface RoadRoutePlan {
+  start: LatLon;
+  end: LatLon;
+  routeType: RoadRouteType;
+  pt?: never;
+}
+
+/** A public-transport trip, always with its options. */
+export interface PtRoutePlan {
+  start: LatLon;
+  end: LatLon;
+  routeType: 'pt';
+  pt: PtOptions;
+}
+
+/** What to route: `pt` is present exactly when routeType is 'pt'. */
+export type RoutePlan = RoadRoutePlan | PtRoutePlan;
+
+export type RouteAnswer = RouteResponse | PtRouteResponse;
+
+/** Everything the map app keeps between loads (vscode.setState) and shares through the host with its other view. */
+export interface MapState {
+  v: 1;
+  start?: LatLon;
+  end?: LatLon;
+  routeType: RouteType;
+  pt: {
+    mode: TransitMode;
+    maxWalkDistance: number;
+    numItineraries: NumItineraries;
+    /** Absent: leave now. Present: the date and time the user typed. */
+    departAt?: { date: string; time: string };
+  };
+  basemap: BasemapChoice;
+  view?: { center: LatLon; zoom: number };
+  /** The last route drawn, with the variant (road) or itinerary (pt) the user chose. */
+  route?: { plan: RoutePlan; response: RouteAnswer; selected: number };
+}
+
+export interface AccountInfo {
+  signedIn: boolean;
+  email?: string;
+}
+
+// ---- Webview → host ----
+
+export type WebviewToHost =
+  /** The page has loaded and listens; answer with `init`. */
+  | { type: 'ready' }
+  /** Route this plan; answer with routeStarted, then routeResult or routeError carrying the same requestId. Supersedes any older request. */
+  | ({ type: 'planRoute'; requestId: number } & RoutePlan)
+  /** Abort the request with this id if it still runs; send nothing back for it. */
+  | { type: 'cancel'; requestId: number }
+  /** Run the sign-in flow (credentials are asked for and kept by the host, never shown to the page). */
+  | { type: 'signIn' }
+  /** Open the extension's settings (the basemap address lives there). */
+  | { type: 'openSettings' }
+  /** The app's state changed; keep a copy for the other view and for `init`. */
+  | { type: 'stateChanged'; state: MapState };
+
+// ---- Host → webview ----
+
+export type HostToWebview =
+  /** (Re)start the app: tile URL template ({style},{z},{x},{y}), logo, sign-in state, and the state to show (else the page's own saved state). */
+  | { type: 'init'; tileUrlTemplate: string; logoUrl?: string; account?: AccountInfo; state?: MapState }
+  /** Points chosen outside the page (the editor); the app plans when it then has both. */
+  | { type: 'setPoints'; start?: LatLon; end?: LatLon; routeType?: RouteType }
+  /** The host has sent the request with this id to OneMap. */
+  | { type: 'routeStarted'; requestId: number }
+  /** OneMap's answer, as it came, for the request with this id; `plan` repeats what was asked. */
+  | { type: 'routeResult'; requestId: number; plan: RoutePlan; response: RouteAnswer }
+  /** The request with this id failed; `message` is written for the user and quotes OneMap's words. */
+  | {
+      type: 'routeError';
+      requestId: number;
+      kind: RouteErrorKind;
+      message: string;
+      status?: number;
+      retryAfterSeconds?: number;
+      action: ErrorAction;
+    }
+  /** Whether a OneMap account is signed in. Never a token or a password. */
+  | ({ type: 'account' } & AccountInfo);

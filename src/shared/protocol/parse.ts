@@ -1,0 +1,166 @@
+// The entry points of the protocol's checks: each turns what arrived (from postMessage or a saved state) into
+// a fresh, well-formed value with only the known fields, or undefined. None of them ever throws.
+import { isMaxWalkDistance, isNumItineraries, isPtDate, isPtTime, ROUTE_TYPES, TRANSIT_MODES } from '../onemap/params';
+import {
+  isHttpUrl,
+  isId,
+  isNumber,
+  isOneOf,
+  isRecord,
+  isString,
+  isTileUrlTemplate,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  optional,
+  readLatLon,
+  type Rec,
+} from './checks';
+import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type WebviewToHost } from './messages';
+import { isRouteAnswer } from './routeAnswers';
+import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
+import { readRoutePlan } from './routePlan';
+
+function readAccount(value: Rec): AccountInfo | undefined {
+  if (typeof value.signedIn !== 'boolean' || !optional(value.email, (e): e is string => isString(e, MAX_EMAIL))) return undefined;
+  return value.email === undefined ? { signedIn: value.signedIn } : { signedIn: value.signedIn, email: value.email };
+}
+
+export function parseMapState(value: unknown): MapState | undefined {
+  if (!isRecord(value) || value.v !== 1 || !isOneOf(value.routeType, ROUTE_TYPES)) return undefined;
+  const pt = value.pt;
+  if (!isRecord(pt) || !isOneOf(pt.mode, TRANSIT_MODES) || !isMaxWalkDistance(pt.maxWalkDistance) || !isNumItineraries(pt.numItineraries)) {
+    return undefined;
+  }
+  const basemap = value.basemap;
+  if (!(basemap === 'auto' || isOneOf(basemap, BASEMAP_STYLES))) return undefined;
+  const state: MapState = {
+    v: 1,
+    routeType: value.routeType,
+    pt: { mode: pt.mode, maxWalkDistance: pt.maxWalkDistance, numItineraries: pt.numItineraries },
+    basemap,
+  };
+  if (pt.departAt !== undefined) {
+    const at = pt.departAt;
+    if (!isRecord(at) || !isPtDate(at.date) || !isPtTime(at.time)) return undefined;
+    state.pt.departAt = { date: at.date, time: at.time };
+  }
+  for (const key of ['start', 'end'] as const) {
+    if (value[key] === undefined) continue;
+    const point = readLatLon(value[key]);
+    if (!point) return undefined;
+    state[key] = point;
+  }
+  if (value.view !== undefined) {
+    const view = value.view;
+    const center = isRecord(view) ? readLatLon(view.center) : undefined;
+    if (!isRecord(view) || !center || !isNumber(view.zoom, 0, 30)) return undefined;
+    state.view = { center, zoom: view.zoom };
+  }
+  if (value.route !== undefined) {
+    const route = value.route;
+    const plan = isRecord(route) ? readRoutePlan(route.plan) : undefined;
+    if (!isRecord(route) || !plan || !isRouteAnswer(plan.routeType, route.response) || !isId(route.selected) || route.selected > 100) {
+      return undefined;
+    }
+    state.route = { plan, response: route.response, selected: route.selected };
+  }
+  return state;
+}
+
+export function parseWebviewMessage(data: unknown): WebviewToHost | undefined {
+  try {
+    return readWebviewMessage(data);
+  } catch {
+    return undefined; // a message must never take its receiver down, whatever it holds
+  }
+}
+
+function readWebviewMessage(data: unknown): WebviewToHost | undefined {
+  if (!isRecord(data)) return undefined;
+  switch (data.type) {
+    case 'ready':
+    case 'signIn':
+    case 'openSettings':
+      return { type: data.type };
+    case 'planRoute': {
+      const plan = readRoutePlan(data);
+      return plan && isId(data.requestId) ? { type: 'planRoute', requestId: data.requestId, ...plan } : undefined;
+    }
+    case 'cancel':
+      return isId(data.requestId) ? { type: 'cancel', requestId: data.requestId } : undefined;
+    case 'stateChanged': {
+      const state = parseMapState(data.state);
+      return state ? { type: 'stateChanged', state } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function parseHostMessage(data: unknown): HostToWebview | undefined {
+  try {
+    return readHostMessage(data);
+  } catch {
+    return undefined;
+  }
+}
+
+function readHostMessage(data: unknown): HostToWebview | undefined {
+  if (!isRecord(data)) return undefined;
+  switch (data.type) {
+    case 'init': {
+      if (!isTileUrlTemplate(data.tileUrlTemplate) || !optional(data.logoUrl, isHttpUrl)) return undefined;
+      const message: HostToWebview = { type: 'init', tileUrlTemplate: data.tileUrlTemplate };
+      if (data.logoUrl !== undefined) message.logoUrl = data.logoUrl;
+      if (data.account !== undefined) {
+        const account = isRecord(data.account) ? readAccount(data.account) : undefined;
+        if (!account) return undefined;
+        message.account = account;
+      }
+      if (data.state !== undefined) {
+        const state = parseMapState(data.state);
+        if (!state) return undefined;
+        message.state = state;
+      }
+      return message;
+    }
+    case 'setPoints': {
+      const message: HostToWebview = { type: 'setPoints' };
+      for (const key of ['start', 'end'] as const) {
+        if (data[key] === undefined) continue;
+        const point = readLatLon(data[key]);
+        if (!point) return undefined;
+        message[key] = point;
+      }
+      if (data.routeType !== undefined) {
+        if (!isOneOf(data.routeType, ROUTE_TYPES)) return undefined;
+        message.routeType = data.routeType;
+      }
+      return message.start || message.end || message.routeType ? message : undefined;
+    }
+    case 'routeStarted':
+      return isId(data.requestId) ? { type: 'routeStarted', requestId: data.requestId } : undefined;
+    case 'routeResult': {
+      const plan = readRoutePlan(data.plan);
+      if (!isId(data.requestId) || !plan || !isRouteAnswer(plan.routeType, data.response)) return undefined;
+      return { type: 'routeResult', requestId: data.requestId, plan, response: data.response };
+    }
+    case 'routeError': {
+      const { requestId, kind, message, status, retryAfterSeconds, action } = data;
+      if (!isId(requestId) || !isOneOf(kind, ROUTE_ERROR_KINDS) || !isString(message, MAX_MESSAGE) || message.trim() === '') return undefined;
+      if (!isOneOf(action, ERROR_ACTIONS)) return undefined;
+      if (!optional(status, (s): s is number => Number.isInteger(s) && isNumber(s, 100, 599))) return undefined;
+      if (!optional(retryAfterSeconds, (s): s is number => isNumber(s, 0, 86_400))) return undefined;
+      const error: HostToWebview = { type: 'routeError', requestId, kind, message, action };
+      if (status !== undefined) error.status = status;
+      if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+      return error;
+    }
+    case 'account': {
+      const account = readAccount(data);
+      return account ? { type: 'account', ...account } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
