@@ -93,6 +93,9 @@ suite('OneMap account (against the OneMap simulator)', () => {
       assert.equal((await status()).origin, sim.url);
     } finally {
       rmSync(settingsDir, { recursive: true, force: true });
+      // The next tests convert: wait until VS Code has dropped the workspace value.
+      const deadline = Date.now() + 10_000;
+      while (onemap().get('conversion.sourceSystem') === 'EPSG:3857' && Date.now() < deadline) await delay(50);
       await signOut();
     }
   });
