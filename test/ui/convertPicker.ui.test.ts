@@ -23,7 +23,10 @@ async function readQuickPick(page: Page, title: RegExp, rows: string[], timeoutM
   const read = async (): Promise<Question> => ({
     title: ((await widget.locator('.quick-input-title').textContent()) ?? '').trim(),
     placeholder: (await widget.locator('.quick-input-box input').getAttribute('placeholder')) ?? '',
-    rows: await widget.locator('.quick-input-list .monaco-list-row .label-name').evaluateAll((all) => all.map((n) => (n.textContent ?? '').trim())),
+    // A row's first .label-name is its label; the detail line below it uses the same class.
+    rows: await widget
+      .locator('.quick-input-list .monaco-list-row')
+      .evaluateAll((all) => all.map((row) => (row.querySelector('.label-name')?.textContent ?? '').trim())),
   });
   // The list fills a moment after the title: wait for the rows to settle on what is expected, then report
   // what is shown either way, so a wrong list fails with the list in the message.
