@@ -5,6 +5,7 @@ import type { HostToWebview, LatLon, MapState, RoutePlan, WebviewToHost } from '
 import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { routeRequestOf } from '../shared/protocol/routePlan';
+import { PageChannel } from './pageChannel';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
 const STATE_KEY = 'onemap.planner.state';
@@ -96,10 +97,7 @@ export class PlannerController implements vscode.Disposable {
 
 class AttachedPage {
   readonly disposables: vscode.Disposable[] = [];
-  /** The page has loaded and listens (again, after being hidden). Messages before that are queued. */
-  private ready = false;
-  private readonly queue: HostToWebview[] = [];
-  private running: { id: number; abort: AbortController } | undefined;
+  private readonly channel: PageChannel;
   /** Another view changed the state since this page last heard. */
   stale = false;
 
@@ -107,6 +105,11 @@ class AttachedPage {
     readonly surface: PlannerSurface,
     private readonly controller: PlannerController,
   ) {
+    this.channel = new PageChannel({
+      deliver: (message) => void surface.webview.postMessage(message),
+      route: (plan, signal) => controller.route(plan, signal),
+      routeError,
+    });
     this.disposables.push(
       surface.webview.onDidReceiveMessage((data: unknown) => {
         // The page is untrusted input: anything that does not fit the protocol is ignored.
@@ -117,22 +120,18 @@ class AttachedPage {
         // A hidden page is discarded (there is no retainContextWhenHidden) and loads again when shown, saying
         // `ready` again. Until then messages wait in the queue: posted now, they would be dropped, and points
         // sent from the editor to a planner hidden behind the file would never arrive.
-        if (!surface.visible) this.ready = false;
-        else if (this.stale && this.ready) void this.sendInit();
+        if (!surface.visible) this.channel.markHidden();
+        else if (this.stale && this.channel.isReady) void this.sendInit();
       }),
     );
   }
 
   post(message: HostToWebview): void {
-    if (!this.ready) {
-      this.queue.push(message);
-      return;
-    }
-    void this.surface.webview.postMessage(message);
+    this.channel.post(message);
   }
 
   dispose(): void {
-    this.running?.abort.abort();
+    this.channel.dispose();
     for (const disposable of this.disposables) disposable.dispose();
   }
 
@@ -140,13 +139,12 @@ class AttachedPage {
     switch (message.type) {
       case 'ready':
         await this.sendInit();
-        this.ready = true;
-        for (const queued of this.queue.splice(0)) void this.surface.webview.postMessage(queued);
+        this.channel.markReady();
         return;
       case 'planRoute':
-        return this.planRoute(message.requestId, message);
+        return this.channel.planRoute(message.requestId, message);
       case 'cancel':
-        if (this.running?.id === message.requestId) this.running.abort.abort();
+        this.channel.cancel(message.requestId);
         return;
       case 'signIn':
         await vscode.commands.executeCommand('onemap.signIn');
@@ -165,34 +163,19 @@ class AttachedPage {
     this.stale = false;
     void this.surface.webview.postMessage(await this.controller.initMessage());
   }
+}
 
-  private async planRoute(requestId: number, plan: RoutePlan): Promise<void> {
-    // A newer request supersedes the older one: abort it, and never draw its answer.
-    this.running?.abort.abort();
-    const abort = new AbortController();
-    this.running = { id: requestId, abort };
-    this.post({ type: 'routeStarted', requestId });
-    try {
-      const result = await this.controller.route(plan, abort.signal);
-      if (abort.signal.aborted) return;
-      this.post({ ...result, requestId } as HostToWebview);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const onemap = loadOneMap();
-      const kind: RouteErrorKind = onemap.isOneMapError(error) ? error.kind : 'server';
-      const message = error instanceof Error ? error.message : String(error);
-      this.post({
-        type: 'routeError',
-        requestId,
-        kind,
-        message,
-        status: onemap.isOneMapError(error) ? error.status : undefined,
-        retryAfterSeconds:
-          onemap.isOneMapError(error) && error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : undefined,
-        action: actionFor(kind),
-      });
-    } finally {
-      if (this.running?.id === requestId) this.running = undefined;
-    }
-  }
+function routeError(requestId: number, error: unknown): HostToWebview {
+  const onemap = loadOneMap();
+  const kind: RouteErrorKind = onemap.isOneMapError(error) ? error.kind : 'server';
+  return {
+    type: 'routeError',
+    requestId,
+    kind,
+    message: error instanceof Error ? error.message : String(error),
+    status: onemap.isOneMapError(error) ? error.status : undefined,
+    retryAfterSeconds:
+      onemap.isOneMapError(error) && error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : undefined,
+    action: actionFor(kind),
+  };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
+import { readUserSetting } from '../../src/settings';
 import { closeAllEditors, delay, openEditor, withSettings } from './editorHelpers';
 
 interface Status {
@@ -72,22 +73,29 @@ suite('OneMap account (against the OneMap simulator)', () => {
     assert.ok(folder);
     const settingsDir = path.join(folder.uri.fsPath, '.vscode');
     mkdirSync(settingsDir, { recursive: true });
-    const changed = new Promise<void>((resolve) => {
-      const listener = vscode.workspace.onDidChangeConfiguration(() => {
-        listener.dispose();
-        resolve();
-      });
-    });
-    writeFileSync(path.join(settingsDir, 'settings.json'), JSON.stringify({ 'onemap.baseUrl': 'https://onemap.attacker.example' }));
+    // VS Code drops application-scoped settings from a workspace, so onemap.baseUrl alone cannot tell whether
+    // readUserSetting ignores workspace values. sourceSystem is a setting VS Code does take from a workspace:
+    // it shows when the file has been read, and readUserSetting must still ignore it.
+    writeFileSync(
+      path.join(settingsDir, 'settings.json'),
+      JSON.stringify({ 'onemap.baseUrl': 'https://onemap.attacker.example', 'onemap.conversion.sourceSystem': 'EPSG:3857' }),
+    );
     try {
-      // VS Code may or may not announce a change it refuses to apply; give it the chance either way.
-      await Promise.race([changed, delay(3000)]);
+      const deadline = Date.now() + 10_000;
+      while (onemap().get('conversion.sourceSystem') !== 'EPSG:3857' && Date.now() < deadline) await delay(50);
+      assert.equal(onemap().get('conversion.sourceSystem'), 'EPSG:3857', 'VS Code read the workspace settings file');
+      assert.equal(readUserSetting('onemap.conversion', 'sourceSystem', 'auto'), 'auto', 'a workspace value was read as if it were the user\'s');
+      assert.equal(readUserSetting('onemap', 'baseUrl', 'https://www.onemap.gov.sg'), sim.url);
+
       const outcome = await signIn(DEMO_USER.email, DEMO_USER.password);
       assert.equal(outcome.signedIn, true, outcome.error);
       assert.equal(sim.stats.tokenRequests, 1, 'the password went to the address in user settings');
       assert.equal((await status()).origin, sim.url);
     } finally {
       rmSync(settingsDir, { recursive: true, force: true });
+      // The next tests convert: wait until VS Code has dropped the workspace value.
+      const deadline = Date.now() + 10_000;
+      while (onemap().get('conversion.sourceSystem') === 'EPSG:3857' && Date.now() < deadline) await delay(50);
       await signOut();
     }
   });

@@ -96,7 +96,8 @@ suite('Convert Coordinates command', () => {
     assert.equal(document.getText(), original);
   });
 
-  test('the palette command asks for the target and offers only the other systems', async () => {
+  // What the pickers ask and offer is read off the screen in test/ui/convertPicker.ui.test.ts; here, the result.
+  test('the palette command converts to the target picked', async () => {
     const editor = await openEditor('1.3039454, 103.8408471');
     // The first target offered for WGS84 input is SVY21.
     const outcome = await answerQuickPick(run('onemap.convertCoordinates'));
@@ -150,7 +151,7 @@ suite('Convert Coordinates command', () => {
     });
   });
 
-  test('a selection mixing systems asks which to convert, and converts only those', async () => {
+  test('a selection mixing systems converts only the system picked', async () => {
     const editor = await openEditor('a: 1.3039454, 103.8408471\nb: 28833.0605447, 31810.3242714\n');
     // Systems are offered in the order found; the first is WGS84, converted here to SVY21.
     const outcome = await answerQuickPick(run('onemap.convertCoordinates'));

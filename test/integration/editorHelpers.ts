@@ -17,7 +17,15 @@ export async function openEditor(content: string, language = 'plaintext', column
     .setTextDocumentLanguage(untitled, language)
     .then(undefined, () => vscode.languages.setTextDocumentLanguage(untitled, 'plaintext'));
   const editor = await vscode.window.showTextDocument(document, column);
-  assert.ok(await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), content)), 'the text is inserted');
+  // Inserted text takes the document's line ending: a CRLF file needs a CRLF document first.
+  const eol = content.includes('\r\n') ? vscode.EndOfLine.CRLF : vscode.EndOfLine.LF;
+  assert.ok(
+    await editor.edit((builder) => {
+      builder.setEndOfLine(eol);
+      builder.insert(new vscode.Position(0, 0), content);
+    }),
+    'the text is inserted',
+  );
   assert.equal(document.getText(), content, `${uri.toString()} holds the text asked for`);
   selectAll(editor);
   return editor;

@@ -126,29 +126,47 @@ describe('converting many points through OneMap', () => {
 
 describe('pacing', () => {
   test('starts are at least the interval apart and no more than `concurrency` run at once', async () => {
+    // A virtual clock drives both the pacing (the injected sleep and now) and the fake's answer time, so
+    // the order of starts is exact whatever the machine's load.
+    let clock = 0;
+    const timers: Array<{ at: number; wake: () => void }> = [];
+    const sleep = (ms: number) => new Promise<void>((wake) => void timers.push({ at: clock + ms, wake }));
     let inFlight = 0;
     let most = 0;
     const starts: number[] = [];
     const fake = {
       convert: async (_direction: string, point: { X: number; Y: number }) => {
-        starts.push(Date.now());
+        starts.push(clock);
         inFlight++;
         most = Math.max(most, inFlight);
-        // Each answer takes far longer than the interval, so several are in flight at once, even when a
-        // loaded machine runs the timers late.
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        // Each answer takes far longer than the interval, so several are in flight at once.
+        await sleep(150);
         inFlight--;
         return { latitude: point.Y / 1e5, longitude: point.X / 1e3 };
       },
     } as unknown as Pick<OneMapClient, 'convert'>;
     const points = Array.from({ length: 9 }, (_, i): [number, number] => [28_000 + i, 31_000 + i]);
-    const result = await convertPointsWithOneMap(fake, 'EPSG:3414', 'EPSG:4326', points, { concurrency: 3, intervalMs: 20 });
+    let finished = false;
+    const converting = convertPointsWithOneMap(fake, 'EPSG:3414', 'EPSG:4326', points, {
+      concurrency: 3,
+      intervalMs: 20,
+      sleep,
+      now: () => clock,
+    }).finally(() => (finished = true));
+    while (!finished) {
+      // Let every worker run until it waits, then move the clock to the earliest wake-up.
+      await new Promise((resolve) => setImmediate(resolve));
+      timers.sort((a, b) => a.at - b.at);
+      const due = timers.shift();
+      if (!due) continue;
+      clock = Math.max(clock, due.at);
+      due.wake();
+    }
+    const result = await converting;
     assert.deepEqual(result[4], [28.004, 0.31004], 'answers are mapped back as [longitude, latitude]');
+    assert.deepEqual(starts.slice(0, 3), [0, 20, 40], 'the first three start one interval apart');
     for (let i = 1; i < starts.length; i++) {
-      // Start i has the slot i intervals after the first. A timer may fire late (then the next start can
-      // follow sooner: its slot was fixed in advance) but never early, beyond a millisecond of Date.now's
-      // rounding at either end.
-      assert.ok(starts[i] - starts[0] >= i * 20 - 2, `start ${i} came ${starts[i] - starts[0]} ms after the first, before its slot at ${i * 20} ms`);
+      assert.ok(starts[i]! - starts[0]! >= i * 20, `start ${i} came ${starts[i]! - starts[0]!} ms after the first, before its slot at ${i * 20} ms`);
     }
     assert.equal(most, 3, 'three requests were in flight at once, never more');
   });
