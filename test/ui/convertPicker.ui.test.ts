@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { selectAll, waitForEditorText, waitForSelectionStatus } from '../host/editor';
-import { repoRoot, sampleWorkspace } from '../host/paths';
+import { sampleWorkspace } from '../host/paths';
+import { extensionUnderTest } from '../host/extensionUnderTest';
 import { startSession, type Session } from '../host/session';
 import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
 
@@ -53,7 +54,7 @@ describe('Convert Coordinates asks in the workbench', { timeout: 300_000 }, () =
   let session: Session | undefined;
 
   before(async () => {
-    session = await startSession({ label: 'ui-convert-picker', extensionDevelopmentPath: repoRoot });
+    session = await startSession({ label: 'ui-convert-picker', ...extensionUnderTest() });
   });
 
   after(async () => {
