@@ -1,6 +1,7 @@
 // `npm test`: every tier in order, each printing its own output, then one line per tier and the total.
-// `node scripts/test.mjs --only=unit` (or typecheck, webview, integration, ui, comma-separated) runs a subset.
+// `node scripts/test.mjs --only=unit` (or typecheck, lint, webview, integration, ui, comma-separated) runs a subset.
 //   typecheck  tsc --noEmit on the extension and on the webview
+//   lint       eslint (eslint.config.mjs): typescript-eslint's rules and the page/host import boundary
 //   build      node esbuild.mjs (bundles src/, webview/ and every test/**/*.ts into out/test/)
 //   unit       node --test on out/test/unit/**/*.test.js
 //   webview    node --test on out/test/webview/**/*.test.js: the map app (dist/webview) in headless Chromium
@@ -142,10 +143,10 @@ async function integrationTier() {
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
 const started = Date.now();
-// --only=unit,ui (any of typecheck, unit, webview, integration, ui) runs just those; the build always runs.
+// --only=unit,ui (any of typecheck, lint, unit, webview, integration, ui) runs just those; the build always runs.
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
-const tiers = ['typecheck', 'unit', 'webview', 'integration', 'ui'];
+const tiers = ['typecheck', 'lint', 'unit', 'webview', 'integration', 'ui'];
 const unknown = [...(only ?? [])].filter((tier) => !tiers.includes(tier));
 if (only && (unknown.length > 0 || only.size === 0)) {
   console.error(`test: unknown tier${unknown.length === 1 ? '' : 's'} ${JSON.stringify(unknown.join(','))} in ${onlyArg}; the tiers are ${tiers.join(', ')}`);
@@ -159,6 +160,7 @@ if (want('typecheck')) {
   await step('typecheck (extension)', npx('tsc'), ['--noEmit', '-p', '.'], minutes(10));
   await step('typecheck (webview)', npx('tsc'), ['--noEmit', '-p', 'webview'], minutes(10));
 }
+if (want('lint')) await step('lint', npx('eslint'), ['--max-warnings=0', 'src', 'webview', 'test', 'scripts', 'esbuild.mjs', 'eslint.config.mjs'], minutes(5));
 const built = await step('build', process.execPath, ['esbuild.mjs'], minutes(5));
 if (built) {
   if (want('unit')) await nodeTestTier('unit', 'out/test/unit', [], minutes(15));
@@ -174,7 +176,7 @@ if (built) {
 }
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-for (const tier of tiers.filter((t) => t !== 'typecheck')) {
+for (const tier of tiers.filter((t) => t !== 'typecheck' && t !== 'lint')) {
   if (want(tier) && !results.some((r) => r.name === tier)) {
     results.push({ name: tier, passed: 0, failed: 1, note: 'FAILED: not run (an earlier step failed)' });
   }
