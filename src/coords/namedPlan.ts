@@ -1,24 +1,42 @@
 // Named coordinates in a plan: which system each named pair is in, and whether a name contradicts
 // its value. The names decide the axes, and where the values cannot tell (degrees against metres for
 // lat/lon names holding nonsense) the kind of system; the values then decide SVY21 against Web Mercator.
+// Works on the finder's typed arrays: a 100 000-row table as objects cost more than the whole conversion.
 import { CoordinateError } from './errors';
-import { findNamedPairs, type NamedPair, type NamedValue } from './named';
+import { scanNamedPairs, type NamedPairList } from './named';
 import { readingOf } from './pairs';
 import { EXTENT, MERC_XY, READING_SYSTEM, SVY21, WGS_XY, WGS_YX } from './systems';
-import type { CrsId, TextLocation } from './types';
+import type { TextLocation } from './types';
 
+const DEGREES = 0; // kind codes of NamedPairList (see kindCode)
+const METRES = 1;
+const NEUTRAL = 2;
+const NONE = -1;
+
+/**
+ * The named pairs to convert: `list.*[index[k]]` for k < count, read as `reading[k]` (WGS_XY, MERC_XY
+ * or SVY21). `list` is the finder's shared list and `index`/`reading` are reused: use them before
+ * planning the next text.
+ */
 export interface PlannedNamed {
-  pair: NamedPair;
-  system: CrsId;
+  list: NamedPairList;
+  count: number;
+  index: Int32Array;
+  reading: Uint8Array;
+  /** Start offsets, ascending, of every value the names claim (also those of pairs in another system). */
+  taken: number[];
+  /** The text is a table: its rows are records. */
+  table: boolean;
 }
+
+let sharedIndex = new Int32Array(1024);
+let sharedReading = new Uint8Array(1024);
 
 const W = EXTENT['EPSG:4326'];
 
 /**
- * The named pairs of `text` to convert (readable as one of the `allowed` readings), and `taken`: the
- * start offsets, ascending, of every value the names claim (also those of pairs in another system),
- * which the unnamed scan must leave alone, and whether the text is a table (its rows are records).
- * Throws when a name contradicts its value.
+ * The named pairs of `text` to convert (readable as one of the `allowed` readings), and the values the
+ * names claim, which the unnamed scan must leave alone. Throws when a name contradicts its value.
  */
 export function planNamed(
   text: string,
@@ -26,71 +44,96 @@ export function planNamed(
   header: string | undefined,
   allowed: number,
   namesDecideKind: boolean,
-): { pairs: PlannedNamed[]; taken: number[]; table: boolean } {
-  const found = findNamedPairs(text, header === undefined ? undefined : { header });
-  const pairs: PlannedNamed[] = [];
-  const taken: number[] = [];
-  for (const pair of found) {
-    const system = systemOf(pair, text, textIndex, namesDecideKind);
-    if (system === undefined) continue; // outside Singapore, or x/y that are not a position: not ours
-    taken.push(pair.x.value.start, pair.y.value.start);
-    if (!(allowed & (1 << readingFor(system)))) continue;
-    const previous = pairs[pairs.length - 1];
-    if (previous && previous.system === system && samePoint(previous.pair, pair)) {
-      // One point under two names in one record: OneMap's X/Y beside LATITUDE/LONGITUDE once converted
-      // (now NORTHING/EASTING). The named pair is the one that was converted; x/y stay, so converting
-      // back restores the record.
-      if (pair.x.kind === 'neutral' && previous.pair.x.kind !== 'neutral') continue;
-      if (previous.pair.x.kind === 'neutral' && pair.x.kind !== 'neutral') pairs.pop();
-    }
-    pairs.push({ pair, system });
+): PlannedNamed {
+  const list = scanNamedPairs(text, header === undefined ? undefined : { header });
+  const n = list.count;
+  if (sharedIndex.length < n) {
+    sharedIndex = new Int32Array(n);
+    sharedReading = new Uint8Array(n);
   }
-  taken.sort((a, b) => a - b);
-  return { pairs, taken, table: found.length > 0 && found[0]!.form === 'table' };
+  const index = sharedIndex;
+  const readings = sharedReading;
+  const { xStart, yStart, xKind, form } = list;
+  const taken: number[] = [];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const reading = readingOfPair(list, i, text, textIndex, header, namesDecideKind);
+    if (reading === NONE) continue; // outside Singapore, or x/y that are not a position: not ours
+    taken.push(xStart[i]!, yStart[i]!);
+    if (!(allowed & (1 << reading))) continue;
+    if (count > 0 && readings[count - 1] === reading) {
+      const p = index[count - 1]!;
+      if (samePoint(list, p, i)) {
+        // One point under two names in one record: OneMap's X/Y beside LATITUDE/LONGITUDE once converted
+        // (now NORTHING/EASTING). The named pair is the one that was converted; x/y stay, so converting
+        // back restores the record.
+        if (xKind[i] === NEUTRAL && xKind[p] !== NEUTRAL) continue;
+        if (xKind[p] === NEUTRAL && xKind[i] !== NEUTRAL) count--;
+      }
+    }
+    index[count] = i;
+    readings[count] = reading;
+    count++;
+  }
+  // Pairs come in text order and x, y of one pair are near each other: usually sorted already.
+  let sorted = true;
+  for (let k = 1; k < taken.length && sorted; k++) sorted = taken[k - 1]! <= taken[k]!;
+  if (!sorted) taken.sort((a, b) => a - b);
+  return { list, count, index, reading: readings, taken, table: n > 0 && form[0] === 1 };
 }
 
 /** Within a metre (or 1e-5°, about as much): the same place written twice. */
-function samePoint(a: NamedPair, b: NamedPair): boolean {
-  const tolerance = Math.abs(a.x.value.value) < 180 ? 1e-5 : 1;
-  return Math.abs(a.x.value.value - b.x.value.value) <= tolerance && Math.abs(a.y.value.value - b.y.value.value) <= tolerance;
-}
-
-function readingFor(system: CrsId): number {
-  return system === 'EPSG:4326' ? WGS_XY : system === 'EPSG:3857' ? MERC_XY : SVY21;
+function samePoint(list: NamedPairList, a: number, b: number): boolean {
+  const ax = list.xValue[a]!;
+  const tolerance = Math.abs(ax) < 180 ? 1e-5 : 1;
+  return Math.abs(ax - list.xValue[b]!) <= tolerance && Math.abs(list.yValue[a]! - list.yValue[b]!) <= tolerance;
 }
 
 /**
- * The system of a named pair, or undefined when it is none of ours. With `namesDecideKind` off (the
- * user keeps names unchanged, so a `lat` may hold metres they converted), names give only the axes.
+ * The reading of named pair i, or NONE when it is none of ours. With `namesDecideKind` off (the user
+ * keeps names unchanged, so a `lat` may hold metres they converted), names give only the axes.
  */
-function systemOf(pair: NamedPair, text: string, textIndex: number, namesDecideKind: boolean): CrsId | undefined {
-  const x = pair.x.value.value;
-  const y = pair.y.value.value;
+function readingOfPair(
+  list: NamedPairList, i: number, text: string, textIndex: number, header: string | undefined, namesDecideKind: boolean,
+): number {
+  const x = list.xValue[i]!;
+  const y = list.yValue[i]!;
   const all = 0b11111;
-  const kind = !namesDecideKind ? 'neutral' : pair.x.kind === 'neutral' ? pair.y.kind : pair.x.kind;
-  if (kind === 'degrees') {
-    if (Math.abs(x) > 180) throw contradiction(pair.x, 'degrees', text, textIndex);
-    if (Math.abs(y) > 90) throw contradiction(pair.y, 'degrees', text, textIndex);
-    return x >= W.minX && x <= W.maxX && y >= W.minY && y <= W.maxY ? 'EPSG:4326' : undefined;
+  const kind = !namesDecideKind ? NEUTRAL : list.xKind[i] === NEUTRAL ? list.yKind[i]! : list.xKind[i]!;
+  if (kind === DEGREES) {
+    if (Math.abs(x) > 180) throw contradiction(list, i, 'x', 'degrees', text, textIndex, header);
+    if (Math.abs(y) > 90) throw contradiction(list, i, 'y', 'degrees', text, textIndex, header);
+    return x >= W.minX && x <= W.maxX && y >= W.minY && y <= W.maxY ? WGS_XY : NONE;
   }
   const reading = readingOf(x, y, all, true);
-  if (kind === 'metres') {
+  if (kind === METRES) {
     if (reading === WGS_XY || readingOf(x, y, 1 << WGS_YX, true) === WGS_YX) {
-      throw contradiction(pair.x, 'metres', text, textIndex);
+      throw contradiction(list, i, 'x', 'metres', text, textIndex, header);
     }
-    return reading === MERC_XY || reading === SVY21 ? READING_SYSTEM[reading] : undefined;
+    return reading === MERC_XY || reading === SVY21 ? reading : NONE;
   }
   // x/y: the values decide, x first.
-  return reading === WGS_XY || reading === MERC_XY || reading === SVY21 ? READING_SYSTEM[reading] : undefined;
+  return reading === WGS_XY || reading === MERC_XY || reading === SVY21 ? reading : NONE;
 }
 
-function contradiction(value: NamedValue, named: 'degrees' | 'metres', text: string, textIndex: number): CoordinateError {
-  const location: TextLocation = { textIndex, start: value.value.start, end: value.value.end };
-  const number = text.slice(value.value.start, value.value.end);
+/** The name of value `axis` of pair i as written, in the text or the context's header line. */
+export function nameText(list: NamedPairList, i: number, axis: 'x' | 'y', text: string, header: string | undefined): string {
+  const source = list.inHeader[i] === 1 ? (header ?? '') : text;
+  return axis === 'x' ? source.slice(list.xNameStart[i]!, list.xNameEnd[i]!) : source.slice(list.yNameStart[i]!, list.yNameEnd[i]!);
+}
+
+function contradiction(
+  list: NamedPairList, i: number, axis: 'x' | 'y', named: 'degrees' | 'metres', text: string, textIndex: number, header: string | undefined,
+): CoordinateError {
+  const start = axis === 'x' ? list.xStart[i]! : list.yStart[i]!;
+  const end = axis === 'x' ? list.xEnd[i]! : list.yEnd[i]!;
+  const location: TextLocation = { textIndex, start, end };
   const other = named === 'degrees' ? 'metres' : 'degrees';
   return new CoordinateError(
     'name-contradicts-value',
-    `"${value.name.text}" is named for ${named} but holds ${number}, which is ${other}: check the column or key names. Nothing was converted.`,
+    `"${nameText(list, i, axis, text, header)}" is named for ${named} but holds ${text.slice(start, end)}, which is ${other}: check the column or key names. Nothing was converted.`,
     { location },
   );
 }
+
+export { READING_SYSTEM };

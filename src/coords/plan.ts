@@ -6,7 +6,7 @@ import { findRuns, runBounds } from './runs';
 import { scanNumbers } from './scan';
 import { CRS_IDS, describeCrs, describeExtent, READING_SYSTEM, readingOrder, readingsFor, shortName } from './systems';
 import { NAMED, PairList, PLAIN, X_FIRST } from './pairList';
-import { planNamed } from './namedPlan';
+import { nameText, planNamed } from './namedPlan';
 import { dropTaken } from './scan';
 import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
 
@@ -124,24 +124,37 @@ export function planPairs(
     pairs.count = count;
 
     const seenNames = new Set<number>(); // a table's rows share their column names: each is renamed once
-    for (const { pair, system } of named.pairs) {
-      const first = pair.x.value.start < pair.y.value.start ? pair.x : pair.y;
-      const second = first === pair.x ? pair.y : pair.x;
-      const location = { textIndex, start: first.value.start, end: second.value.end };
-      firstRun ??= { location, text };
-      if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
+    const { list, index, reading } = named;
+    const { xStart, xEnd, xValue, yStart, yEnd, yValue, xNameStart, xNameEnd, yNameStart, yNameEnd, inHeader } = list;
+    for (let k = 0; k < named.count; k++) {
+      const i = index[k]!;
+      const system = READING_SYSTEM[reading[k]!]!;
+      const xIsFirst = xStart[i]! < yStart[i]!;
+      const aStart = xIsFirst ? xStart[i]! : yStart[i]!;
+      const aEnd = xIsFirst ? xEnd[i]! : yEnd[i]!;
+      const bStart = xIsFirst ? yStart[i]! : xStart[i]!;
+      const bEnd = xIsFirst ? yEnd[i]! : xEnd[i]!;
+      if (firstRun === undefined || !sightings.some((s) => s.system === system)) {
+        const location = { textIndex, start: aStart, end: bEnd };
+        firstRun ??= { location, text };
+        if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
+      }
       if (sightings.length > 1) continue;
       // Names in a header outside the texts stay: the rows not converted still hold what they say.
-      const ownX = !pair.x.name.inHeader && !seenNames.has(pair.x.name.start);
-      const ownY = !pair.y.name.inHeader && !seenNames.has(pair.y.name.start);
+      const fromHeader = inHeader[i] === 1;
+      const ownX = !fromHeader && !seenNames.has(xNameStart[i]!);
+      const ownY = !fromHeader && !seenNames.has(yNameStart[i]!);
       if (ownX || ownY) {
-        const name = (v: typeof pair.x) => ({ start: v.name.start, end: v.name.end, text: v.name.text });
-        pairs.names.push({ index: pairs.count, ...(ownX && { x: name(pair.x) }), ...(ownY && { y: name(pair.y) }) });
-        seenNames.add(pair.x.name.start).add(pair.y.name.start);
+        pairs.names.push({
+          index: pairs.count,
+          ...(ownX && { x: { start: xNameStart[i]!, end: xNameEnd[i]!, text: nameText(list, i, 'x', text, header) } }),
+          ...(ownY && { y: { start: yNameStart[i]!, end: yNameEnd[i]!, text: nameText(list, i, 'y', text, header) } }),
+        });
+        seenNames.add(xNameStart[i]!).add(yNameStart[i]!);
       }
-      const a = first.value;
-      const b = second.value;
-      pairs.push(textIndex, a.start, a.end, b.start, b.end, a.value, b.value, first === pair.x, NAMED);
+      const aValue = xIsFirst ? xValue[i]! : yValue[i]!;
+      const bValue = xIsFirst ? yValue[i]! : xValue[i]!;
+      pairs.push(textIndex, aStart, aEnd, bStart, bEnd, aValue, bValue, xIsFirst, NAMED);
     }
   }
 
