@@ -37,7 +37,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/coords/index.ts', onemap: 'src/onemap/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/shared/**', 'src/coords/**', 'src/onemap/**'],
+    ignores: ['src/shared/**', 'src/onemap/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ regex: '(^|/)webview(/|$)', message: 'The extension host never imports the map page.' }],
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/coords/**/*.ts', 'src/onemap/**/*.ts'],
+    files: ['src/onemap/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'vscode', message: pure }],

@@ -3,7 +3,7 @@ import { OneMapAccount } from './account/oneMapAccount';
 import { convertCoordinates } from './commands/convertCoordinates';
 import { signIn } from './commands/signIn';
 import { registerCommand } from './commandRunner';
-import type { CrsId } from './coords/types';
+import type { CrsId } from './shared/coords/types';
 import { Log } from './log';
 import { selectedPoints } from './commands/routeFromEditor';
 import { PlannerController } from './planner/plannerController';

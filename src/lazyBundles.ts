@@ -1,7 +1,7 @@
 // The coordinate engine (proj4) and the OneMap client (undici) are bundles of their own, dist/coords.js and
 // dist/onemap.js, required the first time a command needs them, so that activation never loads either.
 import * as path from 'node:path';
-import type * as Coords from './coords';
+import type * as Coords from './shared/coords';
 import type * as OneMap from './onemap';
 
 const loaded = new Map<string, unknown>();

@@ -2,7 +2,7 @@
 // scope are decided once. USER-ONLY settings decide where credentials go or what the page loads: they are
 // read from the user's settings (or the default), never from a workspace, which a cloned repository controls.
 import * as vscode from 'vscode';
-import type { AxisOrder, CrsId } from './coords/types';
+import type { AxisOrder, CrsId } from './shared/coords/types';
 import { ONEMAP_BASE_URL } from './onemap/baseUrl';
 import { DEFAULT_TILE_URL } from './planner/tileUrl';
 
@@ -76,7 +76,7 @@ export interface ConversionSettings {
   /** Undefined means: detect from the values. */
   from: CrsId | undefined;
   svy21Order: AxisOrder;
-  /** 'auto': as many decimals as the source value resolves (see src/coords/precision.ts). */
+  /** 'auto': as many decimals as the source value resolves (see src/shared/coords/precision.ts). */
   degreeDecimals: number | 'auto';
   metreDecimals: number | 'auto';
   /** Rename a key or column whose name would contradict its converted value. */

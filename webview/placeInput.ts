@@ -1,9 +1,9 @@
 // A typed place: "lat, lon" in either order, SVY21 "X, Y" metres, or Web Mercator metres, recognised by the
 // coordinate engine from the values (each system has its own box around Singapore), then turned into WGS84.
 // The engine's own files, not its index: the index also brings the text renderer, which the page never uses.
-import { planConversion } from '../src/coords/plan';
-import { transformPoint } from '../src/coords/transform';
-import type { CrsId } from '../src/coords/types';
+import { planConversion } from '../src/shared/coords/plan';
+import { transformPoint } from '../src/shared/coords/transform';
+import type { CrsId } from '../src/shared/coords/types';
 import type { LatLon } from '../src/shared/onemap/types';
 
 export type PlaceResult = { ok: true; point: LatLon; from: CrsId } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ConversionPlan, CrsId, TextLocation } from '../coords/types';
+import type { ConversionPlan, CrsId, TextLocation } from '../shared/coords/types';
 import { readConversionSettings, readRequestsPerMinute } from '../settings';
 import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';

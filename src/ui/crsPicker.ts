@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { CrsId } from '../coords/types';
+import type { CrsId } from '../shared/coords/types';
 
 const descriptions: Record<CrsId, { description: string; detail: string }> = {
   'EPSG:4326': { description: 'WGS84', detail: 'Latitude and longitude in degrees, as GPS and most web maps write them' },

@@ -2,8 +2,8 @@
 // and the same points through a bare loop over the same proj4 converter. The goal is
 // convertText ≤ 1.5 × proj4, i.e. scanning, choosing pairs and formatting cost at most half of proj4.
 // A benchmark, not a test: it prints its figures and exits 0 either way.
-import { convertText } from '../../src/coords';
-import { converterFor } from '../../src/coords/transform';
+import { convertText } from '../../src/shared/coords';
+import { converterFor } from '../../src/shared/coords/transform';
 
 const PAIRS = 100_000;
 const WARMUPS = 3;

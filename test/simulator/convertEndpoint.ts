@@ -1,6 +1,6 @@
 // GET /api/common/convert/{direction}: computed with the extension's own coordinate engine (proj4 with
 // OneMap's SVY21 definition, which reproduces every recorded answer), written at full double precision.
-import { transformPoint } from '../../src/coords';
+import { transformPoint } from '../../src/shared/coords';
 import { MESSAGES } from './messages';
 import { parseNumber } from './params';
 import { recordedConversion } from './recorded';

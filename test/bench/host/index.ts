@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { convertText } from '../../../src/coords';
+import { convertText } from '../../../src/shared/coords';
 
 const lines = 100_000;
 

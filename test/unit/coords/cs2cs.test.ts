@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { transformPoint, type CrsId } from '../../../src/coords';
+import { transformPoint, type CrsId } from '../../../src/shared/coords';
 import { seededRandom } from './support';
 
 // Explicit PROJ strings rather than EPSG codes: with codes, cs2cs reads and writes latitude first for

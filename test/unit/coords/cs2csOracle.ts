@@ -1,7 +1,7 @@
 // PROJ's cs2cs as an oracle independent of the engine's library: many points per run, one run per direction.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import type { CrsId } from '../../../src/coords';
+import type { CrsId } from '../../../src/shared/coords';
 
 // Explicit PROJ strings rather than EPSG codes: with codes, cs2cs reads and writes latitude first for
 // EPSG:4326, and EPSG:3414's registered origin is truncated.

@@ -1,7 +1,7 @@
 // Every error a user can meet: its code, where it points, and a message that names the problem.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, convertTexts, planConversion, renderConversion, type ConvertOptions, type CoordinateErrorCode } from '../../../src/coords';
+import { CoordinateError, convertText, convertTexts, planConversion, renderConversion, type ConvertOptions, type CoordinateErrorCode } from '../../../src/shared/coords';
 
 function failure(run: () => unknown): CoordinateError {
   try {

@@ -8,7 +8,7 @@
 // Everything except the converted numbers must come out byte for byte as it went in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { convertText, type ConvertOptions } from '../../../src/coords';
+import { convertText, type ConvertOptions } from '../../../src/shared/coords';
 
 interface Case {
   name: string;

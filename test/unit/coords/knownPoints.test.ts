@@ -5,7 +5,7 @@
 //     +proj=tmerc +lat_0=1.366666666666667 +lon_0=103.8333333333333 +k=1 +x_0=28001.642 \
 //     +y_0=38744.572 +ellps=WGS84 +units=m +no_defs +type=crs      (and +proj=webmerc +datum=WGS84 for 3857)
 import { describe, it } from 'node:test';
-import { transformPoint, type CrsId } from '../../../src/coords';
+import { transformPoint, type CrsId } from '../../../src/shared/coords';
 import { assertClose } from './support';
 
 interface KnownPoint {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { convertText, type CrsId } from '../../../src/coords';
+import { convertText, type CrsId } from '../../../src/shared/coords';
 import { proj4Direct } from './support';
 
 const SYSTEMS: CrsId[] = ['EPSG:4326', 'EPSG:3414', 'EPSG:3857'];

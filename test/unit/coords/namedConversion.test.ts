@@ -2,7 +2,7 @@
 // the shapes real files have. Exact texts, default settings unless a case says otherwise.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, convertTexts, planConversion, type ConvertOptions } from '../../../src/coords';
+import { CoordinateError, convertText, convertTexts, planConversion, type ConvertOptions } from '../../../src/shared/coords';
 
 const SVY21: ConvertOptions = { to: 'EPSG:3414' };
 const WGS84: ConvertOptions = { to: 'EPSG:4326' };

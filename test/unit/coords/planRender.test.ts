@@ -10,7 +10,7 @@ import {
   renderConversion,
   transformPoint,
   type ConversionPlan,
-} from '../../../src/coords';
+} from '../../../src/shared/coords';
 import { proj4Direct } from './support';
 
 describe('planConversion', () => {

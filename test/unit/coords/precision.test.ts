@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { convertText, planConversion, renderConversion } from '../../../src/coords';
-import { formatFixed, writeFixed } from '../../../src/coords/format';
+import { convertText, planConversion, renderConversion } from '../../../src/shared/coords';
+import { formatFixed, writeFixed } from '../../../src/shared/coords/format';
 
 describe('decimals settings', () => {
   // C: SVY21 28833.0605447, 31810.3242714 is WGS84 103.84080401483146, 1.303955777623504 (OneMap).

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CoordinateError, convertText, convertTexts, planConversion, renderConversion, transformPoint, type AxisOrder, type ConvertOptions, type CrsId } from '../../../src/coords';
+import { CoordinateError, convertText, convertTexts, planConversion, renderConversion, transformPoint, type AxisOrder, type ConvertOptions, type CrsId } from '../../../src/shared/coords';
 import { Cs2csCache } from './cs2csOracle';
 import { assertClose, proj4Direct } from './support';
 

@@ -3,7 +3,7 @@
 // each bound are in test/fixtures/real/SOURCES.md.
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
-import { transformPoint } from '../../../src/coords';
+import { transformPoint } from '../../../src/shared/coords';
 import { hdbWithWgs84Points, kmlParkPoints, kmlWaterLevelPoints, mrtsgPoints, oneMapPoints, qgisChildcarePoints, type OraclePoint } from './realFixtures';
 
 interface Oracle {

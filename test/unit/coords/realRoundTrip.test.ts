@@ -4,7 +4,7 @@
 // more and within a tenth of their last digit (see precision.ts for why no fixed rule can do better).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, type CrsId } from '../../../src/coords';
+import { CoordinateError, convertText, type CrsId } from '../../../src/shared/coords';
 import { readReal, realFixtureNames } from './realFixtures';
 
 /** File → the system it is converted from (the other system's pairs, if any, stay) and to. */

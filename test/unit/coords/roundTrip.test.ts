@@ -1,7 +1,7 @@
 // There and back: the engine's directions must be each other's inverses, in numbers and in text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { convertText, transformPoint, type CrsId } from '../../../src/coords';
+import { convertText, transformPoint, type CrsId } from '../../../src/shared/coords';
 import { assertClose, proj4Direct, seededRandom } from './support';
 
 const TRIPS: [CrsId, CrsId][] = [

@@ -1,7 +1,7 @@
 // OneMap's own converter, recorded from live calls, reproduced by the engine.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { convertText, transformPoint, type CrsId } from '../../../src/coords';
+import { convertText, transformPoint, type CrsId } from '../../../src/shared/coords';
 import { assertClose, readSample, type RecordedConversion } from './support';
 
 const METRE = 1e-6;

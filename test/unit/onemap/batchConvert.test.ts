@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { transformPoint } from '../../../src/coords';
+import { transformPoint } from '../../../src/shared/coords';
 import { convertPointsWithOneMap, isOneMapError, type OneMapClient } from '../../../src/onemap';
 import { sleep } from '../../../src/onemap/sleep';
 import { startSimulator, type Simulator } from '../../simulator';

@@ -2,7 +2,7 @@
 // expect found, written as the text slices the returned offsets point at.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findNamedPairs, type NamedContext } from '../../../../src/coords/named';
+import { findNamedPairs, type NamedContext } from '../../../../src/shared/coords/named';
 import { describePair } from './support';
 
 interface Case {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { findNamedPairs } from '../../../../src/coords/named';
+import { findNamedPairs } from '../../../../src/shared/coords/named';
 import { describePair } from './support';
 
 interface Spelling {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { findNamedPairs } from '../../../../src/coords/named';
+import { findNamedPairs } from '../../../../src/shared/coords/named';
 import { repoRoot } from '../support';
 import { describePair } from './support';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { findNamedPairs, renamedKey, RENAMING } from '../../../../src/coords/named';
+import { findNamedPairs, renamedKey, RENAMING } from '../../../../src/shared/coords/named';
 
 const TO_METRES: Array<[string, 'x' | 'y', string]> = [
   ['latitude', 'y', 'northing'],

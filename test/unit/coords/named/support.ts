@@ -1,7 +1,7 @@
 // Shared by the named-coordinate tests: a pair described by slicing the text at its offsets, so that a
 // wrong offset shows as a wrong string rather than passing unnoticed.
 import assert from 'node:assert/strict';
-import type { NamedContext, NamedPair } from '../../../../src/coords/named';
+import type { NamedContext, NamedPair } from '../../../../src/shared/coords/named';
 
 /**
  * `form: xName=xDigits yName=yDigits (kind/kind)`, every part sliced from the text (names from the header

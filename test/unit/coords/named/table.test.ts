@@ -1,7 +1,7 @@
 // Which first lines are table headers, and the typed-array form the engine reads large tables in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findNamedPairs, FORMS, KINDS, scanNamedPairs, tableHeader } from '../../../../src/coords/named';
+import { findNamedPairs, FORMS, KINDS, scanNamedPairs, tableHeader } from '../../../../src/shared/coords/named';
 
 describe('tableHeader', () => {
   const HEADERS: Array<[string, string]> = [
