@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { OneMapAccount } from './account/oneMapAccount';
 import { convertCoordinates } from './commands/convertCoordinates';
 import { signIn } from './commands/signIn';
-import { registerCommand } from './commandRunner';
+import { registerCommand } from './commands/commandRunner';
 import type { CrsId } from './shared/coords/types';
 import { Log } from './log';
 import { selectedPoints } from './commands/routeFromEditor';

@@ -5,6 +5,7 @@ import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';
 import { affectsApi, readApiSettings, readBaseUrl } from '../settings';
+import { DisposableStore } from '../disposables';
 
 export interface AccountStatus {
   /** The OneMap address the account belongs to, e.g. https://www.onemap.gov.sg */
@@ -25,7 +26,7 @@ export class OneMapAccount implements vscode.Disposable {
   private secretsListener: { dispose(): unknown };
   private currentClient: OneMapClient | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly disposables = new DisposableStore();
   /** Fires when sign-in state or the address changes, here or in another window. */
   readonly onDidChange = this.changed.event;
 
@@ -35,8 +36,8 @@ export class OneMapAccount implements vscode.Disposable {
   ) {
     this.secrets = new AccountSecrets(storage, originOf(readBaseUrl()));
     this.secretsListener = this.secrets.onDidChange(() => this.secretsChanged());
-    this.disposables.push(
-      this.changed,
+    this.disposables.add(this.changed);
+    this.disposables.add(
       vscode.workspace.onDidChangeConfiguration((event) => {
         if (!affectsApi(event)) return;
         this.dropClient();
@@ -101,7 +102,7 @@ export class OneMapAccount implements vscode.Disposable {
     this.secretsListener.dispose();
     void this.currentClient?.close();
     this.currentClient = undefined;
-    for (const disposable of this.disposables) disposable.dispose();
+    this.disposables.dispose();
   }
 
   private secretsChanged(): void {

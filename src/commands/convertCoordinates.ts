@@ -3,9 +3,9 @@ import type { ConversionPlan, CrsId, TextLocation } from '../shared/coords/types
 import { readConversionSettings, readRequestsPerMinute } from '../settings';
 import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
-import { UserFacingError } from '../userFacingError';
+import { UserFacingError } from './userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor, givenSignal } from '../cancellation';
+import { abortSignalFor, givenSignal } from './cancellation';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { readConversionSettings } from '../settings';
 import { loadCoords } from '../lazyBundles';
 import type { LatLon } from '../shared/protocol/messages';
-import { UserFacingError } from '../userFacingError';
+import { UserFacingError } from './userFacingError';
 
 export type RouteEnd = 'both' | 'start' | 'end';
 

@@ -5,6 +5,7 @@ import type { HostToWebview, LatLon, MapState, RoutePlan, WebviewToHost } from '
 import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { routeRequestOf } from '../shared/protocol/routePlan';
+import { DisposableStore } from '../disposables';
 import { PageChannel } from './pageChannel';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
@@ -26,30 +27,32 @@ export interface PlannerSurface {
  */
 export class PlannerController implements vscode.Disposable {
   private readonly pages = new Set<AttachedPage>();
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly context: vscode.ExtensionContext,
     private readonly account: OneMapAccount,
   ) {
-    this.disposables.push(account.onDidChange(() => void this.broadcastAccount()));
+    this.disposables.add(account.onDidChange(() => void this.broadcastAccount()));
   }
 
   get state(): MapState | undefined {
     return parseMapState(this.context.workspaceState.get(STATE_KEY));
   }
 
-  attach(surface: PlannerSurface, restored?: unknown): vscode.Disposable {
+  /** Shows the planner in `surface` until the surface goes away; `onDetached` hears when it has. */
+  attach(surface: PlannerSurface, restored?: unknown, onDetached?: () => void): vscode.Disposable {
     const restoredState = parseMapState(restored);
     if (restoredState) void this.context.workspaceState.update(STATE_KEY, restoredState);
     const page = new AttachedPage(surface, this);
     this.pages.add(page);
     preparePlannerWebview(surface.webview, this.context.extensionUri);
     const detach = new vscode.Disposable(() => {
-      this.pages.delete(page);
+      if (!this.pages.delete(page)) return;
       page.dispose();
+      onDetached?.();
     });
-    page.disposables.push(surface.onDidDispose(() => detach.dispose()));
+    page.disposables.add(surface.onDidDispose(() => detach.dispose()));
     return detach;
   }
 
@@ -77,7 +80,7 @@ export class PlannerController implements vscode.Disposable {
   dispose(): void {
     for (const page of this.pages) page.dispose();
     this.pages.clear();
-    for (const disposable of this.disposables) disposable.dispose();
+    this.disposables.dispose();
   }
 
   private pageFor(surface: PlannerSurface): AttachedPage | undefined {
@@ -96,7 +99,7 @@ export class PlannerController implements vscode.Disposable {
 }
 
 class AttachedPage {
-  readonly disposables: vscode.Disposable[] = [];
+  readonly disposables = new DisposableStore();
   private readonly channel: PageChannel;
   /** Another view changed the state since this page last heard. */
   stale = false;
@@ -110,12 +113,14 @@ class AttachedPage {
       route: (plan, signal) => controller.route(plan, signal),
       routeError,
     });
-    this.disposables.push(
+    this.disposables.add(
       surface.webview.onDidReceiveMessage((data: unknown) => {
         // The page is untrusted input: anything that does not fit the protocol is ignored.
         const message = parseWebviewMessage(data);
         if (message) void this.receive(message);
       }),
+    );
+    this.disposables.add(
       surface.onDidChangeVisibility(() => {
         // A hidden page is discarded (there is no retainContextWhenHidden) and loads again when shown, saying
         // `ready` again. Until then messages wait in the queue: posted now, they would be dropped, and points
@@ -132,7 +137,7 @@ class AttachedPage {
 
   dispose(): void {
     this.channel.dispose();
-    for (const disposable of this.disposables) disposable.dispose();
+    this.disposables.dispose();
   }
 
   private async receive(message: WebviewToHost): Promise<void> {

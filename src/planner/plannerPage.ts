@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { readTileUrlSetting } from '../settings';
-import { renderWebviewHtml } from '../webviewHtml';
+import { renderWebviewHtml } from './webviewHtml';
 import { chooseTileUrl, DEFAULT_TILE_URL, TILE_URL_SETTING, tileOrigin } from './tileUrl';
 
 export { DEFAULT_TILE_URL };

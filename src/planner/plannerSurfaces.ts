@@ -57,12 +57,10 @@ export class PlannerPanel implements vscode.WebviewPanelSerializer, vscode.Dispo
   private adopt(panel: vscode.WebviewPanel, state: unknown): PlannerSurface {
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.png');
     const surface = panelSurface(panel);
-    const attachment = this.controller.attach(surface, state);
-    this.panel = { panel, surface };
-    panel.onDidDispose(() => {
-      attachment.dispose();
+    this.controller.attach(surface, state, () => {
       if (this.panel?.panel === panel) this.panel = undefined;
     });
+    this.panel = { panel, surface };
     return surface;
   }
 }
@@ -72,7 +70,7 @@ export class PlannerView implements vscode.WebviewViewProvider {
   constructor(private readonly controller: PlannerController) {}
 
   resolveWebviewView(view: vscode.WebviewView, context: vscode.WebviewViewResolveContext): void {
-    const attachment = this.controller.attach(viewSurface(view), context.state);
-    view.onDidDispose(() => attachment.dispose());
+    // The controller listens for the view going away, and lets go of it then.
+    this.controller.attach(viewSurface(view), context.state);
   }
 }

@@ -1,17 +1,18 @@
 import * as vscode from 'vscode';
 import type { AccountStatus, OneMapAccount } from '../account/oneMapAccount';
+import { DisposableStore } from '../disposables';
 import { describeTimeLeft } from './timeLeft';
 
 /** Shows who is signed in to OneMap and when the token expires; a click opens the account menu. */
 export class AccountStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('onemap.account', vscode.StatusBarAlignment.Right, 100);
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly disposables = new DisposableStore();
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly account: OneMapAccount) {
     this.item.name = 'OneMap Account';
     this.item.command = 'onemap.showAccountMenu';
-    this.disposables.push(account.onDidChange(() => this.refresh()));
+    this.disposables.add(account.onDidChange(() => this.refresh()));
     // "Expires in …" ages while nothing else happens.
     this.timer = setInterval(() => this.refresh(), 60_000);
     this.refresh();
@@ -28,7 +29,7 @@ export class AccountStatusBar implements vscode.Disposable {
   dispose(): void {
     clearInterval(this.timer);
     this.item.dispose();
-    for (const disposable of this.disposables) disposable.dispose();
+    this.disposables.dispose();
   }
 
   private render(status: AccountStatus | undefined): void {

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HostToWebview, MapState, WebviewToHost } from '../../src/shared/protocol/messages';
 import { parseWebviewMessage } from '../../src/shared/protocol/parse';
-import { renderWebviewHtml } from '../../src/webviewHtml';
+import { renderWebviewHtml } from '../../src/planner/webviewHtml';
 import { repoRoot } from '../unit/repoRoot';
 import { logoPng, tilePng } from './pngs';
 

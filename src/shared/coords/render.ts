@@ -1,6 +1,8 @@
 // Writes converted pairs back into the texts, changing only the characters of the converted numbers.
 import { CoordinateError } from './errors';
-import { formatFixed, writeFixed } from './format';
+import { edits, mergeRenames, RENAME, sortEdits } from './edits';
+import { renderBytes, renderSlices } from './output';
+import { formatFixed } from './format';
 import { renamedKey } from './named';
 import { AUTO, checkCrs, checkDecimals, checkInput, checkOrder, type Decimals } from './options';
 import { NAMED, PairList, X_FIRST } from './pairList';
@@ -118,34 +120,6 @@ function writesXFirst(syntax: number, xFirst: boolean, from: CrsId, to: CrsId, s
   return xFirst;
 }
 
-/** Marks an edit that writes a new name (renames[value]) instead of a number. */
-const RENAME = -2;
-
-// The edits of one text, in parallel arrays reused between calls: where, which number, how many decimals.
-let editStart = new Int32Array(1024);
-let editEnd = new Int32Array(1024);
-let editValue = new Float64Array(1024);
-let editDecimals = new Int32Array(1024);
-let editCount = 0;
-let renames: string[] = [];
-
-function reserveEdits(more: number): void {
-  if (editCount + more <= editStart.length) return;
-  let size = editStart.length * 2;
-  while (size < editCount + more) size *= 2;
-  const int = (a: Int32Array) => {
-    const b = new Int32Array(size);
-    b.set(a.subarray(0, editCount));
-    return b;
-  };
-  editStart = int(editStart);
-  editEnd = int(editEnd);
-  editDecimals = int(editDecimals);
-  const v = new Float64Array(size);
-  v.set(editValue.subarray(0, editCount));
-  editValue = v;
-}
-
 /**
  * The edits for pairs [p, q) of one text: two numbers a pair and the renamed names, in text order.
  * Throws when two edits overlap (a plan that does not fit the text).
@@ -161,9 +135,9 @@ function buildEdits(
   to: CrsId,
   settings: RenderSettings,
 ): void {
-  editCount = 0;
-  renames = [];
-  reserveEdits(2 * (q - p));
+  edits.count = 0;
+  edits.renames = [];
+  edits.reserve(2 * (q - p));
   const toDegrees = CRS[to].unit === 'degree';
   const fromDegrees = CRS[from].unit === 'degree';
   const fixed = toDegrees ? settings.decimals.degree : settings.decimals.metre;
@@ -198,59 +172,23 @@ function buildEdits(
         if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], sourceY, sourceXFirst ? second : first))) yDecimals++;
       }
     }
-    const k = editCount;
-    editStart[k] = firstStart[i]!;
-    editEnd[k] = firstEnd[i]!;
-    editValue[k] = writeX ? x[i]! : y[i]!;
-    editDecimals[k] = writeX ? xDecimals : yDecimals;
-    editStart[k + 1] = secondStart[i]!;
-    editEnd[k + 1] = secondEnd[i]!;
-    editValue[k + 1] = writeX ? y[i]! : x[i]!;
-    editDecimals[k + 1] = writeX ? yDecimals : xDecimals;
+    const k = edits.count;
+    edits.start[k] = firstStart[i]!;
+    edits.end[k] = firstEnd[i]!;
+    edits.value[k] = writeX ? x[i]! : y[i]!;
+    edits.decimals[k] = writeX ? xDecimals : yDecimals;
+    edits.start[k + 1] = secondStart[i]!;
+    edits.end[k + 1] = secondEnd[i]!;
+    edits.value[k + 1] = writeX ? y[i]! : x[i]!;
+    edits.decimals[k + 1] = writeX ? yDecimals : xDecimals;
     if (firstStart[i]! < last || secondStart[i]! < firstEnd[i]!) sorted = false;
     last = secondEnd[i]!;
-    editCount = k + 2;
+    edits.count = k + 2;
   }
-  const numbers = editCount;
+  const numbers = edits.count;
   if (settings.rename) addRenames(text, list, p, q, toDegrees ? 'degrees' : 'metres');
   if (!sorted) sortEdits(text);
-  else if (editCount > numbers) mergeRenames(numbers);
-}
-
-/**
- * The numbers' edits [0, numbers) are in text order; the few renames after them are put in place with
- * one merge, not a sort of every edit (a table renames its header once and converts 100 000 rows).
- */
-function mergeRenames(numbers: number): void {
-  const extra: number[] = [];
-  for (let k = numbers; k < editCount; k++) extra.push(k);
-  extra.sort((a, b) => editStart[a]! - editStart[b]!);
-  const order = new Int32Array(editCount);
-  let i = 0;
-  let j = 0;
-  for (let k = 0; k < editCount; k++) {
-    order[k] = j < extra.length && (i >= numbers || editStart[extra[j]!]! < editStart[i]!) ? extra[j++]! : i++;
-  }
-  permute(order);
-}
-
-function permute(order: Int32Array | number[]): void {
-  const n = editCount;
-  const s = new Int32Array(n);
-  const e = new Int32Array(n);
-  const v = new Float64Array(n);
-  const d = new Int32Array(n);
-  for (let k = 0; k < n; k++) {
-    const from = order[k]!;
-    s[k] = editStart[from]!;
-    e[k] = editEnd[from]!;
-    v[k] = editValue[from]!;
-    d[k] = editDecimals[from]!;
-  }
-  editStart.set(s);
-  editEnd.set(e);
-  editValue.set(v);
-  editDecimals.set(d);
+  else if (edits.count > numbers) mergeRenames(numbers);
 }
 
 /** The converted pair as it will be written, converted back to the source system. */
@@ -273,25 +211,13 @@ function addRenames(text: string, list: PairList, p: number, q: number, target: 
       if (!name || text.slice(name.start, name.end) !== name.text) continue;
       const renamed = renamedKey(name.text, target, axis);
       if (renamed === undefined || renamed === name.text) continue;
-      reserveEdits(1);
-      editStart[editCount] = name.start;
-      editEnd[editCount] = name.end;
-      editValue[editCount] = renames.length;
-      editDecimals[editCount] = RENAME;
-      editCount++;
-      renames.push(renamed);
-    }
-  }
-}
-
-/** Puts the edits in text order (named values and names come after the plain pairs), once per text. */
-function sortEdits(text: string): void {
-  const order = Array.from({ length: editCount }, (_, k) => k);
-  order.sort((a, b) => editStart[a]! - editStart[b]!);
-  permute(order);
-  for (let k = 0; k < editCount; k++) {
-    if ((k > 0 && editStart[k]! < editEnd[k - 1]!) || editEnd[k]! > text.length) {
-      throw new CoordinateError('invalid-option', 'The plan does not belong to these texts: its pairs overlap or run past the end.');
+      edits.reserve(1);
+      edits.start[edits.count] = name.start;
+      edits.end[edits.count] = name.end;
+      edits.value[edits.count] = edits.renames.length;
+      edits.decimals[edits.count] = RENAME;
+      edits.count++;
+      edits.renames.push(renamed);
     }
   }
 }
@@ -326,166 +252,9 @@ export function renderPairs(
       q++;
     }
     buildEdits(text, list, p, q, x, y, from, to, settings);
-    const asciiNames = renames.every((r) => !/[^\x00-\x7f]/.test(r));
+    const asciiNames = edits.renames.every((r) => !/[^\x00-\x7f]/.test(r));
     out[textIndex] = (asciiNames ? renderBytes(text) : undefined) ?? renderSlices(text);
     p = q;
   }
   return out;
-}
-
-// The output is assembled as UTF-8 in one reusable buffer and decoded once. Copying characters and
-// writing digits in place costs a fraction of building a string per number and per slice between
-// them and joining those (measured: about 8 ms against 50 ms for 100 000 pairs). `ignoreBOM` keeps a
-// leading U+FEFF, which the decoder would otherwise swallow.
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Bytes a number can take: sign, 22 integer digits, point, 15 decimals, with room to spare. */
-const NUMBER_ROOM = 48;
-
-let bytes = new Uint8Array(1 << 16);
-let written = 0;
-/** Per text: undefined until a non-ASCII character asks whether UTF-8 can carry the text. */
-let wellFormed: boolean | undefined;
-
-function reserve(more: number): void {
-  if (written + more <= bytes.length) return;
-  let size = bytes.length * 2;
-  while (size < written + more) size *= 2;
-  const grown = new Uint8Array(size);
-  grown.set(bytes.subarray(0, written));
-  bytes = grown;
-}
-
-/** Copies text[from..to); false when UTF-8 cannot carry the text unchanged (it has a lone surrogate). */
-function copy(text: string, from: number, to: number): boolean {
-  reserve(to - from);
-  const out = bytes;
-  let w = written;
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 128) {
-      // Rare enough to hand the rest of the slice to the encoder.
-      wellFormed ??= !LONE_SURROGATE.test(text);
-      if (!wellFormed) return false;
-      written = w;
-      reserve(3 * (to - k));
-      written += encoder.encodeInto(text.slice(k, to), bytes.subarray(written)).written;
-      return true;
-    }
-    out[w++] = c;
-  }
-  written = w;
-  return true;
-}
-
-function renderBytes(text: string): string | undefined {
-  const n = text.length;
-  // An ASCII text is copied from its own bytes (TextEncoder makes them natively), which is cheaper
-  // than charCodeAt; all n characters encode to n bytes only when every one is ASCII.
-  if (source.length < n) source = new Uint8Array(Math.max(n, 2 * source.length));
-  const encoded = encoder.encodeInto(text, source.subarray(0, n));
-  written = 0;
-  if (encoded.read === n && encoded.written === n) {
-    const last = renderAscii(editCount);
-    reserve(n - last);
-    bytes.set(source.subarray(last, n), written);
-    written += n - last;
-    return decodeAscii(bytes, written);
-  }
-  wellFormed = undefined;
-  let last = 0;
-  for (let k = 0; k < editCount; k++) {
-    if (!copy(text, last, editStart[k]!)) return undefined;
-    writeEdit(k);
-    last = editEnd[k]!;
-  }
-  if (!copy(text, last, n)) return undefined;
-  return decoder.decode(bytes.subarray(0, written));
-}
-
-/** Writes edit k at `written`: a number, or a new name (ASCII, checked by the caller). */
-function writeEdit(k: number): void {
-  const decimals = editDecimals[k]!;
-  if (decimals === RENAME) {
-    const name = renames[editValue[k]!]!;
-    reserve(name.length);
-    for (let c = 0; c < name.length; c++) bytes[written++] = name.charCodeAt(c);
-    return;
-  }
-  reserve(NUMBER_ROOM);
-  written = writeNumber(bytes, written, editValue[k]!, decimals);
-}
-
-/** writeFixed, then without trailing zeros when the count has TRIM. */
-function writeNumber(out: Uint8Array, at: number, value: number, decimals: number): number {
-  if (decimals < TRIM) return writeFixed(out, at, value, decimals);
-  let end = writeFixed(out, at, value, decimals - TRIM);
-  while (out[end - 1] === 48) end--; // 0
-  if (out[end - 1] === 46) end--; // .
-  return end;
-}
-
-let source = new Uint8Array(1 << 16);
-
-/**
- * The hot path: the text's bytes are in `source`; module state is read into locals once. Returns the
- * offset where the unchanged tail begins. Nothing follows the loop: V8 compiles long loops while they
- * run, and code after one, not yet run then, made the compiled code bail out on every call.
- */
-function renderAscii(count: number): number {
-  const starts = editStart;
-  const ends = editEnd;
-  const values = editValue;
-  const counts = editDecimals;
-  const src = source;
-  let out = bytes;
-  let w = 0;
-  let last = 0;
-  for (let k = 0; k < count; k++) {
-    const start = starts[k]!;
-    if (w + (start - last) + NUMBER_ROOM > out.length) {
-      written = w;
-      reserve(start - last + NUMBER_ROOM);
-      out = bytes;
-    }
-    for (let c = last; c < start; c++) out[w++] = src[c]!;
-    const decimals = counts[k]!;
-    if (decimals >= 0) {
-      w = writeNumber(out, w, values[k]!, decimals);
-    } else {
-      written = w;
-      writeEdit(k);
-      out = bytes;
-      w = written;
-    }
-    last = ends[k]!;
-    written = w;
-  }
-  return last;
-}
-
-// Node's Buffer turns ASCII bytes into a string several times faster than TextDecoder, which must
-// validate UTF-8; it is there in the extension host and in tests, and the decoder stands in elsewhere.
-const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
-
-function decodeAscii(data: Uint8Array, length: number): string {
-  if (NodeBuffer) return NodeBuffer.from(data.buffer, data.byteOffset, length).toString('latin1');
-  return decoder.decode(data.subarray(0, length));
-}
-
-/** For texts UTF-8 cannot carry unchanged: slices of the original and the new numbers, joined once. */
-function renderSlices(text: string): string {
-  const parts: string[] = [];
-  let last = 0;
-  for (let k = 0; k < editCount; k++) {
-    parts.push(text.slice(last, editStart[k]));
-    const decimals = editDecimals[k]!;
-    if (decimals === RENAME) parts.push(renames[editValue[k]!]!);
-    else if (decimals < TRIM) parts.push(formatFixed(editValue[k]!, decimals));
-    else parts.push(formatFixed(editValue[k]!, decimals - TRIM).replace(/0+$/, '').replace(/\.$/, ''));
-    last = editEnd[k]!;
-  }
-  parts.push(text.slice(last));
-  return parts.join('');
 }

@@ -1,7 +1,7 @@
 // The page the host serves: exactly the policy we mean, and nothing from the options can break out of it.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contentSecurityPolicy, renderWebviewHtml } from '../../../src/webviewHtml';
+import { contentSecurityPolicy, renderWebviewHtml } from '../../../src/planner/webviewHtml';
 
 const options = {
   cspSource: "'self' https://*.vscode-cdn.net",

@@ -1,7 +1,7 @@
 // The signal a command hands the OneMap client fires on VS Code's Cancel and on the caller's own signal.
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { abortSignalFor, givenSignal } from '../../src/cancellation';
+import { abortSignalFor, givenSignal } from '../../../src/commands/cancellation';
 
 /** A stand-in for vscode.CancellationToken: what abortSignalFor uses of it. */
 function fakeToken() {
