@@ -7,9 +7,9 @@ import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
 
 export const pointsFile = 'ui/points.txt';
 export const wgs84Pair = '1.3039454, 103.8408471';
-// OneMap's converter: X=28837.8555334731, Y=31809.17678148787. The input is latitude first, and the
-// conversion keeps the input's axis order, so the output is northing first.
-export const svy21Pair = '31809.177, 28837.856';
+// OneMap's converter: X=28837.8555334731, Y=31809.17678148787. SVY21 is written as it is read back: easting
+// first; 7 decimals of a degree (about 1 cm) come out as 2 decimals of a metre.
+export const svy21Pair = '28837.86, 31809.18';
 
 /** What a user does: open the file, select everything, convert to SVY21 through the palette. */
 export async function convertPointsToSvy21(page: Page): Promise<void> {
