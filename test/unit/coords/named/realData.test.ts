@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { findNamedPairs } from '../../../../src/shared/coords/named';
+import { parseCsv } from '../realFixtures';
 import { repoRoot } from '../support';
 import { describePair } from './support';
 
@@ -47,36 +48,8 @@ function jsonPairs(value: unknown, names: Array<[string, string]>, out: Expected
   return out;
 }
 
-/** RFC 4180 rows, written here apart from the code under test: a quote toggles, "" is a quote. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      rows.push([...row, field.replace(/\r$/, '')]);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
 function csvPairs(text: string, names: Array<[string, string]>): Expected[] {
-  const [header, ...rows] = csvRows(text);
+  const [header, ...rows] = parseCsv(text);
   const at = (name: string): number => header!.indexOf(name);
   const out: Expected[] = [];
   for (const row of rows) {
