@@ -4,8 +4,9 @@
 // serves the result to the page as the module `virtual:singapore-outline`; nothing derived is committed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import bboxClip from '@turf/bbox-clip';
-import simplify from '@turf/simplify';
+import { join } from 'node:path';
+import { bboxClip } from '@turf/bbox-clip';
+import { simplify } from '@turf/simplify';
 
 export const OUTLINE_MODULE = 'virtual:singapore-outline';
 /** Singapore, Malaysia (Johor) and Indonesia (the Riau islands), by the dataset's A3 property. */
@@ -78,10 +79,9 @@ function roundRing(ring) {
   return out;
 }
 
-/** The dataset as installed, read and derived. */
-export function buildOutline() {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve(`${SOURCE.package}/map.geo.json`);
+/** The dataset as installed for the project at `root` (esbuild.mjs runs there), read and derived. */
+export function buildOutline(root = process.cwd()) {
+  const file = createRequire(join(root, 'package.json')).resolve(`${SOURCE.package}/map.geo.json`);
   return deriveOutline(readCountries(readFileSync(file, 'utf8')));
 }
 
