@@ -31,7 +31,7 @@ test('fixed decimals are the settings’ own, and the text is what converting th
   const degrees = writePoint(ORCHARD, 'EPSG:4326', options);
   assert.equal(degrees, '1.3039454, 103.8408471');
   for (const to of ['EPSG:3414', 'EPSG:3857'] as const) {
-    const converted = convertText(degrees, { to, metreDecimals: 3 }).text;
+    const converted: string = convertText(degrees, { to, metreDecimals: 3 }).text;
     // The converter keeps the source's order for Web Mercator (latitude first here): compare as numbers by axis.
     const written = writePoint(ORCHARD, to, options);
     assert.match(written, /^\d+\.\d{3}, \d+\.\d{3}$/);
