@@ -3,7 +3,8 @@
 // Right-click on the map opens VS Code's own menu with the map's entries and without Cut/Copy/Paste; each
 // Copy entry puts the clicked point on the clipboard in the user's format (the converter's settings, set
 // here to 6 degree decimals, 2 metre decimals and SVY21 northing first), and Route From/To Here set the
-// planner's points. A screenshot of the offline map (Dark Modern) is saved under .vscode-test/screenshots/.
+// planner's points; the side panel's map has the same menu. Screenshots of the offline map and of the menu
+// (Dark Modern) are saved under .vscode-test/screenshots/.
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -135,6 +136,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
           ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
           'the map’s entries, and no Cut/Copy/Paste',
         );
+        if (i === 0) await session!.screenshot('ui-map-menu-dark');
         await choose(page, label);
         const marked = await markedPoint(planner);
         assert.ok(near(marked, clicked), `the point clicked: ${JSON.stringify(marked)} vs ${JSON.stringify(clicked)}`);
@@ -170,6 +172,28 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
       assert.ok(near(end, to));
       const shown = await planner.waitForSnapshot((s) => s.markers.end?.[0] === end.lat && s.markers.end?.[1] === end.lon, 'the end where clicked');
       assert.deepEqual(shown.markers.start, [start.lat, start.lon], 'the start stays');
+    });
+  });
+
+  test('the OneMap side panel’s map offers the same menu', async () => {
+    await steps('ui-map-side-panel', async (page) => {
+      await leaveWebview(page);
+      await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
+      const view = await new PlannerWebview(page, 'view').waitForReady();
+      const clicked = await rightClickMap(view, 0, 0);
+      assert.deepEqual(
+        (await menuItems(page)).filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
+        ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
+      );
+      await choose(page, 'Copy Coordinates as WGS84');
+      const marked = await markedPoint(view);
+      assert.ok(near(marked, clicked), `the point clicked: ${JSON.stringify(marked)} vs ${JSON.stringify(clicked)}`);
+      const expected = writePoint(marked, 'EPSG:4326', { ...FORMAT, pixelMetres: pixelMetresAtZoom(marked.zoom) });
+      await pollUntil(() => page.evaluate(() => navigator.clipboard.readText() as Promise<string>), (text) => text === expected, 'the side panel’s point on the clipboard');
+      // Closed again, so that the other tests' points go to the editor panel, the one planner shown.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
     });
   });
 });
