@@ -1,7 +1,7 @@
 // Builds every bundle the project ships or tests:
 //   dist/extension.js   the extension host entry, kept small so activation stays light
 //   dist/coords.js      the coordinate engine (proj4 inside), loaded only when a command needs it
-//   dist/webview/       the map app, a browser bundle
+//   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
 // Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
 // and leaves out/test alone, so packaging never pulls the tests out from under a running test tier;
@@ -9,6 +9,7 @@
 import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { singaporeOutlinePlugin } from './scripts/singaporeOutline.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -52,6 +53,8 @@ const builds = [
     format: 'iife',
     target: 'es2022',
     loader: { '.png': 'file' },
+    // The offline outline of Singapore, derived from an open dataset at build time (nothing derived is committed).
+    plugins: [singaporeOutlinePlugin()],
   },
 ];
 

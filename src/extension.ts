@@ -6,6 +6,7 @@ import { registerCommand } from './commands/commandRunner';
 import type { CrsId } from './shared/coords/types';
 import { Log } from './log';
 import { selectedPoints } from './commands/routeFromEditor';
+import { registerMapMenu } from './planner/mapMenu';
 import { PlannerController } from './planner/plannerController';
 import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/plannerSurfaces';
 import { showAccountMenu } from './ui/accountMenu';
@@ -48,6 +49,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       await planner.showPoints({ end }, openPanel);
       return { end };
     }),
+    ...registerMapMenu(planner, openPanel),
     log,
     account,
     new AccountStatusBar(account),

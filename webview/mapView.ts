@@ -5,6 +5,8 @@ import type { LatLon } from '../src/shared/onemap/types';
 import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } from './basemap';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
+import { offerMapMenu } from './mapContextMenu';
+import { addOutline } from './outline';
 import type { LegView } from './ptModel';
 import type { MapSnapshot } from './mapSnapshot';
 import type { LatLngPair } from './routeModel';
@@ -62,6 +64,8 @@ export class MapView {
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
     L.control.scale({ position: 'bottomleft', imperial: false, maxWidth: 120 }).addTo(this.map);
+    addOutline(this.map);
+    offerMapMenu(this.map, store);
     this.basemap = new Basemap(this.map, callbacks);
     // The highlight sits above the markers, so a step at the start or end still shows.
     this.map.createPane(HIGHLIGHT_PANE).style.zIndex = '650';

@@ -12,6 +12,7 @@ export { CoordinateError } from './errors';
 export { CRS, describeCrs } from './systems';
 export { planConversion, renderConversion, transformPoint };
 export { tableHeader } from './named';
+export { pixelMetresAtZoom, writePoint, type PointTextOptions } from './pointText';
 
 /** The converted pairs' x values in the first half, y in the second; reused by every call. */
 let converted = new Float64Array(2048);
