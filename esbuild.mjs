@@ -1,6 +1,8 @@
 // Builds every bundle the project ships or tests:
 //   dist/extension.js   the extension host entry, kept small so activation stays light
 //   dist/coords.js      the coordinate engine (proj4 inside), loaded only when a command needs it
+//   dist/onemap.js      the OneMap client (undici inside), likewise
+//   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
 // Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
@@ -38,7 +40,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { OneMapAccount } from './account/oneMapAccount';
 import { convertCoordinates } from './commands/convertCoordinates';
+import { exportRoute } from './commands/exportRoute';
 import { signIn } from './commands/signIn';
 import { registerCommand } from './commands/commandRunner';
 import type { CrsId } from './shared/coords/types';
@@ -26,7 +27,12 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const planner = new PlannerController(context, account);
   const panel = new PlannerPanel(planner, context.extensionUri);
   const openPanel = () => panel.open();
+  // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
+  let lastEditor = vscode.window.activeTextEditor;
   context.subscriptions.push(
+    vscode.window.onDidChangeActiveTextEditor((editor) => {
+      if (editor) lastEditor = editor;
+    }),
     planner,
     panel,
     vscode.window.registerWebviewPanelSerializer(PANEL_TYPE, panel),
@@ -50,6 +56,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       return { end };
     }),
     ...registerMapMenu(planner, openPanel),
+    registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,
     account,
     new AccountStatusBar(account),

@@ -1,8 +1,10 @@
-// The coordinate engine (proj4) and the OneMap client (undici) are bundles of their own, dist/coords.js and
-// dist/onemap.js, required the first time a command needs them, so that activation never loads either.
+// The coordinate engine (proj4), the OneMap client (undici) and the route export (gpx-builder) are bundles of
+// their own, dist/coords.js, dist/onemap.js and dist/export.js, required the first time a command needs them, so
+// that activation loads none of them.
 import * as path from 'node:path';
 import type * as Coords from './shared/coords';
 import type * as OneMap from './onemap';
+import type * as Export from './export';
 
 const loaded = new Map<string, unknown>();
 
@@ -16,3 +18,4 @@ function loadBundle<T>(file: string): T {
 
 export const loadCoords = (): typeof Coords => loadBundle('coords.js');
 export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
+export const loadExport = (): typeof Export => loadBundle('export.js');

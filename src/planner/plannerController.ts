@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
+import type { ShownRoute } from '../commands/exportRoute';
 import { loadOneMap } from '../lazyBundles';
 import type { HostToWebview, LatLon, MapState, RoutePlan, WebviewToHost } from '../shared/protocol/messages';
 import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
@@ -38,6 +39,12 @@ export class PlannerController implements vscode.Disposable {
 
   get state(): MapState | undefined {
     return parseMapState(this.context.workspaceState.get(STATE_KEY));
+  }
+
+  /** The route the planner shows, with the variant or itinerary chosen; undefined before one is planned. */
+  shownRoute(): ShownRoute | undefined {
+    const route = this.state?.route;
+    return route && { plan: route.plan, answer: route.response, selected: route.selected };
   }
 
   /** Shows the planner in `surface` until the surface goes away; `onDetached` hears when it has. */

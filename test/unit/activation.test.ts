@@ -33,6 +33,8 @@ test('activating registers every contributed command and the status bar without 
       },
     },
     window: {
+      activeTextEditor: undefined,
+      onDidChangeActiveTextEditor: () => disposable,
       createStatusBarItem: () => ({ show() {}, dispose() {} }),
       registerWebviewPanelSerializer: () => disposable,
       registerWebviewViewProvider: () => disposable,
@@ -69,6 +71,7 @@ test('activating registers every contributed command and the status bar without 
   assert.ok(!loaded.some((file) => file.endsWith(`${path.sep}coords.js`)), 'dist/coords.js was loaded on activation');
   assert.ok(!loaded.some((file) => file.includes(`${path.sep}proj4${path.sep}`)), 'proj4 was loaded on activation');
   assert.ok(!loaded.some((file) => file.includes(`${path.sep}undici${path.sep}`)), 'undici was loaded on activation');
+  assert.ok(!loaded.some((file) => file.endsWith(`${path.sep}export.js`)), 'dist/export.js was loaded on activation');
 });
 
 test('the activation bundle does not contain proj4; the engine bundle does', () => {
@@ -77,4 +80,12 @@ test('the activation bundle does not contain proj4; the engine bundle does', () 
   // "tmerc" is the projection name proj4 registers: present in its code, absent from ours.
   assert.ok(!activation.includes('tmerc'), 'proj4 was bundled into dist/extension.js');
   assert.ok(engine.includes('tmerc'), 'dist/coords.js should carry proj4');
+});
+
+test('the GPX writer is in the export bundle, not in the activation bundle', () => {
+  const activation = readFileSync(path.join(dist, 'extension.js'), 'utf8');
+  const exporter = readFileSync(path.join(dist, 'export.js'), 'utf8');
+  // gpx-builder writes this creator unless told otherwise: a string of its code, not of ours.
+  assert.ok(!activation.includes('fabulator:gpx-builder'), 'gpx-builder was bundled into dist/extension.js');
+  assert.ok(exporter.includes('fabulator:gpx-builder'), 'dist/export.js should carry gpx-builder');
 });

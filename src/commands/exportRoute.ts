@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { loadExport } from '../lazyBundles';
+import type { ExportFormat } from '../export';
+import type { PtRouteResponse, RouteResponse } from '../shared/onemap/types';
+import type { RoutePlan } from '../shared/protocol/messages';
+import { UserFacingError } from './userFacingError';
+
+export interface ShownRoute {
+  plan: RoutePlan;
+  answer: RouteResponse | PtRouteResponse;
+  /** The variant (walk, drive, cycle) or itinerary (public transport) the user chose. */
+  selected: number;
+}
+
+export type ExportTarget = 'new' | 'insert';
+
+/** What automation (tests, keybindings) may pass instead of being asked. */
+export interface ExportArgs {
+  format?: ExportFormat;
+  target?: ExportTarget;
+}
+
+const FORMATS: ReadonlyArray<vscode.QuickPickItem & { format: ExportFormat }> = [
+  { format: 'geojson', label: 'GeoJSON', description: 'FeatureCollection: the path, then each step or leg' },
+  { format: 'gpx', label: 'GPX', description: 'a track (one per leg on public transport) and a waypoint per step' },
+  { format: 'wkt', label: 'WKT', description: 'LINESTRING, or MULTILINESTRING of the legs' },
+];
+
+/**
+ * Exports the route the planner shows into a new untitled editor, or at the cursor of the last text editor the
+ * user was in (the planner has focus when its button is pressed, so the active editor is gone by then).
+ */
+export async function exportRoute(route: ShownRoute | undefined, lastEditor: vscode.TextEditor | undefined, args: unknown): Promise<{ format: ExportFormat; target: ExportTarget } | undefined> {
+  if (!route) throw new UserFacingError('There is no route to export: plan one in the OneMap route planner first.');
+  const given = readArgs(args);
+  const format = given.format ?? (await vscode.window.showQuickPick(FORMATS, { title: 'Export Route As' }))?.format;
+  if (!format) return undefined;
+  const editor = lastEditor && !lastEditor.document.isClosed ? lastEditor : undefined;
+  const target = given.target ?? (await pickTarget(editor));
+  if (!target) return undefined;
+  const exported = loadExport().exportRoute(format, route.plan, route.answer, route.selected);
+  if (target === 'insert') {
+    if (!editor) throw new UserFacingError('There is no editor to insert the route into: open a file first, or export to a new editor.');
+    const applied = await editor.edit((builder) => builder.replace(editor.selection, exported.text));
+    if (!applied) throw new UserFacingError(`The route could not be inserted into ${fileName(editor)}: the file did not accept the edit.`);
+    await vscode.window.showTextDocument(editor.document, editor.viewColumn);
+  } else {
+    const document = await vscode.workspace.openTextDocument({ content: exported.text, language: exported.language });
+    await vscode.window.showTextDocument(document, { preview: false });
+  }
+  return { format, target };
+}
+
+async function pickTarget(editor: vscode.TextEditor | undefined): Promise<ExportTarget | undefined> {
+  const items: Array<vscode.QuickPickItem & { target: ExportTarget }> = [{ target: 'new', label: 'Open in a New Editor' }];
+  if (editor) items.push({ target: 'insert', label: `Insert at the Cursor in ${fileName(editor)}` });
+  if (items.length === 1) return 'new';
+  return (await vscode.window.showQuickPick(items, { title: 'Export Route To' }))?.target;
+}
+
+function fileName(editor: vscode.TextEditor): string {
+  const path = editor.document.uri.path;
+  return path.slice(path.lastIndexOf('/') + 1) || editor.document.uri.toString();
+}
+
+function readArgs(args: unknown): ExportArgs {
+  if (typeof args !== 'object' || args === null) return {};
+  const { format, target } = args as Record<string, unknown>;
+  const read: ExportArgs = {};
+  if (format === 'geojson' || format === 'gpx' || format === 'wkt') read.format = format;
+  if (target === 'new' || target === 'insert') read.target = target;
+  return read;
+}
