@@ -122,7 +122,7 @@ for (const surface of SURFACES) {
     const list = page.page.locator('.om-below');
     const listBox = await box(page, '.om-below');
     assert.ok(inside(listBox, view), 'the list of steps is in the view');
-    const metrics = await list.evaluate((el: any) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
+    const metrics = await list.evaluate((el: any) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, overflow: window.getComputedStyle(el).overflowY }));
     assert.ok(metrics.scrollHeight > metrics.clientHeight, `40 steps overflow their box (${metrics.scrollHeight} > ${metrics.clientHeight})`);
     assert.equal(metrics.overflow, 'auto');
     const last = page.page.locator('.om-step').last();

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       action: 'signIn',
     });
     await page.page.locator('label.om-segment', { hasText: 'Transit' }).click();
-    for (const [field, value] of [['date', '02-30-2024'], ['maxWalkDistance', '-5']]) {
+    for (const [field, value] of [['date', ''], ['maxWalkDistance', '-5']]) {
       await page.page.locator(`[data-field="${field}"]`).fill(value!);
       await page.page.locator(`[data-field="${field}"]`).dispatchEvent('change');
     }
