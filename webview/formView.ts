@@ -189,6 +189,8 @@ export class FormView {
     this.confirmText.textContent = question;
     this.confirmAnswer = answer;
     this.confirmBox.hidden = false;
+    // In the side view the form scrolls in its own box: the question must show where the user looks.
+    this.confirmBox.scrollIntoView({ block: 'nearest' });
   }
 
   /** Withdraws the question: the date it was about is no longer the one to plan with. */

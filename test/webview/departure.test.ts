@@ -12,8 +12,8 @@ before(() => pages.setUp());
 afterEach(() => pages.closePages());
 after(() => pages.tearDown());
 
-async function transitPage(): Promise<MapPage> {
-  const page = await pages.open();
+async function transitPage(viewport?: { width: number; height: number }): Promise<MapPage> {
+  const page = await pages.open(viewport ? { viewport } : {});
   await page.init();
   await page.page.locator('label.om-segment', { hasText: 'Transit' }).click();
   await page.send({ type: 'setPoints', start: JELITA });
@@ -29,6 +29,14 @@ async function pick(page: MapPage, date: string, time?: string): Promise<void> {
     await control.fill(value);
     await control.dispatchEvent('change');
   }
+}
+
+/** Neither scrolled out of its box nor under the Plan button: the topmost element at its middle is itself. */
+async function inSight(locator: ReturnType<MapPage['page']['locator']>): Promise<boolean> {
+  return locator.evaluate((element: any) => {
+    const r = element.getBoundingClientRect();
+    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === element;
+  });
 }
 
 function plansSince(page: MapPage, from: number): number {
@@ -58,12 +66,16 @@ test('the date and time are browser pickers; what they hold leaves in OneMap’s
 });
 
 test('a date in 2020 is questioned in the page: Cancel sends nothing, Plan anyway plans, and is not asked again', async () => {
-  const page = await transitPage();
+  // At side-view size, where the form scrolls in its own box: the question must still be in sight.
+  const page = await transitPage({ width: 320, height: 700 });
   await pick(page, '2020-11-30', '10:26:00');
+  // Back at the top of the form, as after looking at the start and end again.
+  await page.page.locator('.om-side').evaluate((side: any) => (side.scrollTop = 0));
   const from = page.posted.length;
   await page.send({ type: 'setPoints', end: ORCHARD });
   const question = page.page.getByRole('alert').filter({ hasText: 'Plan for that day anyway?' });
   await question.waitFor({ state: 'visible' });
+  assert.ok(await inSight(question.getByRole('button', { name: 'Plan anyway' })), 'the question scrolled into sight, clear of the Plan button');
   assert.match((await question.textContent()) ?? '', /2020.*is in the past/);
   await page.flush();
   assert.equal(plansSince(page, from), 0, 'nothing is sent while the page asks');
@@ -76,6 +88,7 @@ test('a date in 2020 is questioned in the page: Cancel sends nothing, Plan anywa
 
   await page.page.getByRole('button', { name: 'Plan route' }).click();
   await question.waitFor({ state: 'visible' });
+  assert.ok(await inSight(question.getByRole('button', { name: 'Plan anyway' })), 'asked again, in sight');
   await question.getByRole('button', { name: 'Plan anyway' }).click();
   const plan = await page.waitForPlan(from);
   assert.ok(plan.routeType === 'pt');

@@ -173,3 +173,20 @@ test('turning an editor panel into a narrow one re-lays the page and the map fol
   const summary = await box(page, '.om-summary');
   assert.ok(summary.y + summary.height <= narrow.y, 'the summary is above the map');
 });
+
+test('side view with the public-transport options: the form scrolls in its box and Plan route stays in sight', async () => {
+  const page = await pages.open({ viewport: { width: 320, height: 700 } });
+  await page.init();
+  await showRoute(page, drive2025(), { start: CAVENAGH, end: NEWTON });
+  await page.page.locator('label.om-segment', { hasText: 'Transit' }).click();
+  await page.page.locator('.om-side').evaluate((side: any) => (side.scrollTop = 0));
+  const plan = page.page.getByRole('button', { name: 'Plan route' });
+  const inSight = await plan.evaluate((button: any) => {
+    const r = button.getBoundingClientRect();
+    return r.bottom <= window.innerHeight && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === button;
+  });
+  assert.ok(inSight, 'Plan route is in sight with the form scrolled to its top');
+  const scroll = await pageScroll(page);
+  assert.ok(scroll.height <= scroll.viewHeight, 'the page itself still does not scroll');
+  assert.ok(inside(await box(page, '.om-summary'), { x: 0, y: 0, width: 320, height: 700 }), 'the summary is in the view');
+});
