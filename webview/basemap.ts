@@ -29,7 +29,8 @@ export class Basemap {
   private loadedThisRound = 0;
   private readonly picker: HTMLSelectElement;
   private readonly pickerControl: L.Control;
-  private readonly notice: HTMLElement;
+  /** Says the tiles cannot be loaded; the page's layout places it outside the map, where it hides nothing. */
+  readonly notice: HTMLElement;
   private readonly logo: HTMLImageElement;
 
   constructor(
@@ -75,13 +76,6 @@ export class Basemap {
       'Basemap unreachable: routes still draw. ',
       settings,
     );
-    const noticeControl = new L.Control({ position: 'bottomleft' });
-    noticeControl.onAdd = () => {
-      const box = h('div', { className: 'leaflet-control' }, this.notice);
-      L.DomEvent.disableClickPropagation(box);
-      return box;
-    };
-    map.addControl(noticeControl);
   }
 
   /** Where tiles and the logo come from (the host's setting); the picker shows only when the template has {style}. */

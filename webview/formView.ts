@@ -45,6 +45,10 @@ export class FormView {
   private readonly modeInputs = new Map<RouteType, HTMLInputElement>();
   private readonly ptBox: HTMLFieldSetElement;
   private readonly pt: Record<PtField, PtControl>;
+  private readonly confirmBox: HTMLElement;
+  private readonly confirmText: HTMLElement;
+  /** Who waits for the answer to the question the confirm box asks now. */
+  private confirmAnswer: ((planAnyway: boolean) => void) | undefined;
 
   constructor(callbacks: FormCallbacks, store: DisposableStore) {
     const start = this.placeRow('start', 'Start', callbacks, store);
@@ -71,8 +75,9 @@ export class FormView {
     modes.append(segmented);
 
     this.pt = {
-      date: this.ptInput('date', 'Date', { placeholder: 'MM-DD-YYYY', inputmode: 'numeric', autocomplete: 'off' }),
-      time: this.ptInput('time', 'Time', { placeholder: 'HH:MM:SS', inputmode: 'numeric', autocomplete: 'off' }),
+      // The browser's pickers, in the user's locale; ptForm turns their values into OneMap's formats.
+      date: this.ptInput('date', 'Date', { type: 'date', min: '1970-01-01', autocomplete: 'off' }),
+      time: this.ptInput('time', 'Time', { type: 'time', step: '1', autocomplete: 'off' }),
       mode: this.ptSelect('mode', 'Services', TRANSIT_MODES.map((m) => [m, m === 'TRANSIT' ? 'Bus & rail' : m === 'BUS' ? 'Bus' : 'Rail'])),
       maxWalkDistance: this.ptInput('maxWalkDistance', 'Walk (m)', { inputmode: 'numeric', autocomplete: 'off', title: 'The longest walk, in metres' }),
       numItineraries: this.ptInput('numItineraries', 'Options', { inputmode: 'numeric', autocomplete: 'off', title: 'How many itineraries to ask for: 1 to 3' }),
@@ -83,11 +88,31 @@ export class FormView {
     }
     const now = h('button', { className: 'om-button om-button--secondary om-now', attrs: { type: 'button', title: 'Leave now (Singapore time)' } }, 'Now');
     store.listen(now, 'click', () => callbacks.onNow());
+
+    // Webviews have no window.confirm: a far date is questioned here, beside the fields that set it.
+    this.confirmText = h('span', { className: 'om-confirm-text' });
+    const planAnyway = h('button', { className: 'om-button om-button--primary om-button--small', attrs: { type: 'button' } }, 'Plan anyway');
+    const cancel = h('button', { className: 'om-button om-button--secondary om-button--small', attrs: { type: 'button' } }, 'Cancel');
+    this.confirmBox = h(
+      'div',
+      { className: 'om-confirm', attrs: { role: 'alert', hidden: true } },
+      this.confirmText,
+      h('div', { className: 'om-row' }, planAnyway, cancel),
+    );
+    store.listen(planAnyway, 'click', () => {
+      this.answerConfirm(true);
+      callbacks.onPlan();
+    });
+    store.listen(cancel, 'click', () => {
+      this.answerConfirm(false);
+      this.pt.date.control.focus();
+    });
     this.ptBox = h(
       'fieldset',
       { className: 'om-pt', attrs: { hidden: true } },
       h('legend', { className: 'om-legend' }, 'Public transport (Singapore time)'),
       h('div', { className: 'om-grid om-grid--when' }, this.ptCell('date'), this.ptCell('time'), h('div', { className: 'om-cell om-cell--now' }, now)),
+      this.confirmBox,
       h('div', { className: 'om-grid om-grid--options' }, this.ptCell('mode'), this.ptCell('maxWalkDistance'), this.ptCell('numItineraries')),
     );
 
@@ -157,6 +182,27 @@ export class FormView {
   /** Marks the fields in `errors` (aria-invalid and a message) and clears the others. */
   markPt(errors: Partial<Record<PtField, string>>, only?: PtField): void {
     for (const field of only ? [only] : PT_FIELDS) markField(this.pt[field].control, this.pt[field].error, errors[field]);
+  }
+
+  /** Asks, in the page, whether to plan for the date the question names; `answer` hears Plan anyway (true) or Cancel. */
+  askToConfirm(question: string, answer: (planAnyway: boolean) => void): void {
+    this.confirmText.textContent = question;
+    this.confirmAnswer = answer;
+    this.confirmBox.hidden = false;
+    // In the side view the form scrolls in its own box: the question must show where the user looks.
+    this.confirmBox.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Withdraws the question: the date it was about is no longer the one to plan with. */
+  hideConfirm(): void {
+    this.confirmAnswer = undefined;
+    this.confirmBox.hidden = true;
+  }
+
+  private answerConfirm(planAnyway: boolean): void {
+    const answer = this.confirmAnswer;
+    this.hideConfirm();
+    answer?.(planAnyway);
   }
 
   focusFirstInvalid(): void {

@@ -1,5 +1,8 @@
-// The planner page's parts and where they sit: the form and its status beside the map, the results and the
-// account below it. The app decides what each part shows; this only builds and places them.
+// The planner page's parts and where they sit. Wide (an editor panel): one column of form, summary and a
+// scrolling list of steps beside the map, which takes the rest. Narrow (the side view): form, summary, map, then
+// the steps in their own scroll box, so the summary and the map never scroll away. Notices about the map sit in
+// the layout above it, never over its markers or attribution. The app decides what each part shows; this only
+// builds and places them (styles.css holds the two arrangements).
 import { AccountView } from './accountView';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
@@ -29,13 +32,20 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
   const results = new ResultsView();
   const account = new AccountView(callbacks.onSignIn, store);
   const mapElement = h('div', { className: 'om-map', attrs: { role: 'application', 'aria-label': 'Map of Singapore' } });
+  const mapNotices = h('div', { className: 'om-map-notices' });
   root.replaceChildren(
-    h('div', { className: 'om-side' }, h('h1', { className: 'om-title' }, 'OneMap route'), form.element, status.element),
-    mapElement,
-    h('div', { className: 'om-below' }, results.element, account.element),
+    h(
+      'div',
+      { className: 'om-panel' },
+      h('div', { className: 'om-side' }, h('h1', { className: 'om-title' }, 'OneMap route'), form.element, status.element),
+      h('div', { className: 'om-summary-slot' }, results.summary),
+      h('div', { className: 'om-below' }, results.list, account.element),
+    ),
+    h('div', { className: 'om-mapbox' }, mapNotices, mapElement),
   );
   root.classList.add('om-app');
   // The map is made once its element is in the page: Leaflet measures its container.
   const mapView = new MapView(mapElement, callbacks.map, store);
+  mapNotices.append(mapView.basemap.notice);
   return { form, status, results, account, mapView };
 }

@@ -1,5 +1,7 @@
-// The answer in words: summary, the variants or itineraries to choose from, and the steps or legs. Every name
-// from OneMap goes in as text. Steps and legs are buttons, so Enter and Space work as a click does.
+// The answer in words: a summary (or, before any route, how to start), and a list of the variants or
+// itineraries to choose from and the steps or legs. Two elements, so the layout can keep the summary in view
+// while the list scrolls on its own. Every name from OneMap goes in as text. Steps and legs are buttons, so
+// Enter and Space work as a click does.
 import { h, replaceChildren } from './dom';
 import type { ItineraryView, LegView } from './ptModel';
 import type { RoadVariantView } from './routeModel';
@@ -15,17 +17,22 @@ export interface PtHandlers {
 }
 
 export class ResultsView {
-  readonly element: HTMLElement;
+  /** The summary of the chosen route, or the hint before there is one. */
+  readonly summary: HTMLElement;
+  /** Alternatives or itineraries, then steps or legs. */
+  readonly list: HTMLElement;
   private items: HTMLButtonElement[] = [];
 
   constructor() {
-    this.element = h('section', { className: 'om-results', attrs: { 'aria-label': 'Route' } });
+    this.summary = h('section', { className: 'om-results-summary', attrs: { 'aria-label': 'Route summary' } });
+    this.list = h('section', { className: 'om-results', attrs: { 'aria-label': 'Route' } });
   }
 
   showHint(): void {
     this.items = [];
+    replaceChildren(this.list);
     replaceChildren(
-      this.element,
+      this.summary,
       h(
         'div',
         { className: 'om-hint' },
@@ -37,7 +44,8 @@ export class ResultsView {
 
   showRoad(variants: RoadVariantView[], selected: number, handlers: RoadHandlers): void {
     const variant = variants[selected]!;
-    const parts: Node[] = [summary(variant.time, variant.distance, variant.startName, variant.endName)];
+    replaceChildren(this.summary, summary(variant.time, variant.distance, variant.startName, variant.endName));
+    const parts: Node[] = [];
     if (variants.length > 1) {
       parts.push(
         choiceList(
@@ -61,11 +69,12 @@ export class ResultsView {
       return button;
     });
     parts.push(h('h3', { className: 'om-heading' }, 'Steps'), steps);
-    replaceChildren(this.element, ...parts);
+    replaceChildren(this.list, ...parts);
   }
 
   showPt(itineraries: ItineraryView[], selected: number, handlers: PtHandlers): void {
     const itinerary = itineraries[selected]!;
+    replaceChildren(this.summary, ptSummary(itinerary));
     const parts: Node[] = [];
     parts.push(
       choiceList(
@@ -86,12 +95,12 @@ export class ResultsView {
       return button;
     });
     parts.push(h('h3', { className: 'om-heading' }, 'Legs'), legs);
-    replaceChildren(this.element, ...parts);
+    replaceChildren(this.list, ...parts);
   }
 
   /** Keeps keyboard focus on a variant or itinerary after choosing it redrew the list. */
   focusChoice(index: number): void {
-    this.element.querySelectorAll<HTMLButtonElement>('.om-choice')[index]?.focus();
+    this.list.querySelectorAll<HTMLButtonElement>('.om-choice')[index]?.focus();
   }
 
   /** Marks the step or leg the map shows. */
@@ -111,6 +120,21 @@ function summary(time: string, distance: string, startName: string, endName: str
     { className: 'om-summary' },
     h('div', { className: 'om-summary-figures' }, h('span', { className: 'om-summary-time' }, time), h('span', { className: 'om-summary-distance' }, distance)),
     names,
+  );
+}
+
+/** The chosen itinerary in one glance: when it leaves and arrives, how long, and what it rides. */
+function ptSummary(itinerary: ItineraryView): HTMLElement {
+  return h(
+    'div',
+    { className: 'om-summary' },
+    h(
+      'div',
+      { className: 'om-summary-figures' },
+      h('span', { className: 'om-summary-time' }, itinerary.duration),
+      h('span', { className: 'om-summary-distance' }, `${itinerary.depart} – ${itinerary.arrive}`),
+    ),
+    h('div', { className: 'om-summary-names' }, [itinerary.rides.join(' › ') || 'Walk only', itinerary.fare].filter(Boolean).join(' · ')),
   );
 }
 

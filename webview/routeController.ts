@@ -39,6 +39,12 @@ export class RouteController {
     let plan: RoutePlan;
     if (routeType === 'pt') {
       const pt = this.departure.options();
+      if (pt === 'confirm') {
+        // The form asks whether a far date is meant; its "Plan anyway" plans again.
+        this.cancel();
+        status.clear();
+        return;
+      }
       if (!pt) {
         this.cancel();
         status.showNote('Correct the marked public-transport fields.', 'warning');

@@ -69,3 +69,10 @@ export function near(actual: readonly number[], expected: readonly number[], tol
   assert.equal(actual.length, expected.length, what);
   actual.forEach((value, i) => assert.ok(Math.abs(value - expected[i]!) <= tolerance, `${what}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`));
 }
+
+/** A day `days` from today in Singapore (UTC+8 all year), as a date picker takes it and as OneMap does. */
+export function sgDay(days: number): { picker: string; oneMap: string } {
+  const picker = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, day] = picker.split('-');
+  return { picker, oneMap: `${month}-${day}-${year}` };
+}

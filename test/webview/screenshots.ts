@@ -1,5 +1,6 @@
 // Screenshots of the bundled map app with recorded answers drawn, in light and dark, editor and side-panel
-// widths: `node out/test/webview/screenshots.js` after `node esbuild.mjs`. Written to .vscode-test/screenshots/.
+// widths: `node out/test/webview/screenshots.js [folder]` after `node esbuild.mjs`. Written to the folder given,
+// or .vscode-test/screenshots/.
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { launchBrowser } from '../host/browser';
@@ -8,7 +9,7 @@ import { drive2025, legacy2019, ptBus2023 } from '../unit/samples';
 import { answer, JELITA, ORCHARD, showRoute } from './flows';
 import { MapPage, PageServer } from './harness';
 
-const outDir = path.join(repoRoot, '.vscode-test', 'screenshots');
+const outDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '.vscode-test', 'screenshots'));
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const written: string[] = [];
   try {
     for (const theme of ['light', 'dark'] as const) {
-      for (const [name, viewport] of [['editor', { width: 1100, height: 700 }], ['sidepanel', { width: 320, height: 900 }]] as const) {
+      for (const [name, viewport] of [['editor', { width: 1200, height: 800 }], ['sidepanel', { width: 320, height: 700 }]] as const) {
         // The recorded 2025 drive (a few metres), then the longer pre-2020 drive for a route worth seeing.
         let page = await MapPage.open(browser, server, { theme, viewport });
         await page.init({ account: { signedIn: true, email: 'someone@example.com' } });
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
       }
     }
     // Problems as the panel shows them: fields at fault, and OneMap refusing the token.
-    const page = await MapPage.open(browser, server, { theme: 'light', viewport: { width: 320, height: 900 } });
+    const page = await MapPage.open(browser, server, { theme: 'light', viewport: { width: 320, height: 700 } });
     await page.init({ account: { signedIn: false } });
     await showRoute(page, drive2025());
     const from = page.posted.length;
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
       action: 'signIn',
     });
     await page.page.locator('label.om-segment', { hasText: 'Transit' }).click();
-    for (const [field, value] of [['date', '02-30-2024'], ['maxWalkDistance', '-5']]) {
+    for (const [field, value] of [['date', ''], ['maxWalkDistance', '-5']]) {
       await page.page.locator(`[data-field="${field}"]`).fill(value!);
       await page.page.locator(`[data-field="${field}"]`).dispatchEvent('change');
     }
@@ -69,6 +70,22 @@ async function main(): Promise<void> {
     await page.page.waitForTimeout(600);
     written.push(await shoot(page, 'webview-problems-sidepanel-light.png'));
     await page.close();
+
+    // A far date questioned before planning, and the basemap out of reach, at both widths.
+    for (const [name, viewport] of [['editor', { width: 1200, height: 800 }], ['sidepanel', { width: 320, height: 700 }]] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const asking = await MapPage.open(browser, server, { theme, viewport });
+        await asking.init({ tileUrlTemplate: server.tileTemplate('missing'), account: { signedIn: true, email: 'someone@example.com' } });
+        await showRoute(asking, drive2025());
+        await asking.page.locator('label.om-segment', { hasText: 'Transit' }).click();
+        await asking.page.locator('[data-field="date"]').fill('2020-11-30');
+        await asking.page.locator('[data-field="date"]').dispatchEvent('change');
+        await asking.page.getByRole('button', { name: 'Plan route' }).click();
+        await asking.page.locator('.om-confirm').waitFor({ state: 'visible' });
+        written.push(await shoot(asking, `webview-confirm-offline-${name}-${theme}.png`));
+        await asking.close();
+      }
+    }
   } finally {
     await browser.close();
     await server.close();
