@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { startSession, type Session } from '../host/session';
-import { openFile, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
+import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
 
 const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
@@ -35,6 +35,19 @@ async function hoverPair(page: Page, expected: RegExp): Promise<string> {
     }
   }
   throw new Error(`no hover matching ${expected}; seen: ${JSON.stringify(seen)}`);
+}
+
+/**
+ * Clicks the quick pick row labelled `label`. Unlike pickQuickPickItem it does not wait for the quick input
+ * to close: here the next question opens in the same widget at once.
+ */
+async function chooseRow(page: Page, label: string): Promise<void> {
+  const row = page
+    .locator('.quick-input-widget .quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: label }) })
+    .first();
+  await row.waitFor({ state: 'visible', timeout: 30_000 });
+  await row.click();
 }
 
 describe('Coordinate hover and Insert Coordinates of Address (against the OneMap simulator)', { timeout: 300_000 }, () => {
@@ -110,9 +123,11 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       await runCommand(page, 'OneMap: Insert Coordinates of Address…');
       await waitForInputBox(page, 'Insert Coordinates of Address');
       await page.keyboard.type('542226', { delay: 20 });
-      await pickQuickPickItem(page, 'COMPASSVALE VISTA');
-      await pickQuickPickItem(page, 'EPSG:3414');
-      await pickQuickPickItem(page, 'X, Y');
+      await chooseRow(page, 'COMPASSVALE VISTA');
+      await waitForInputBox(page, 'Insert the coordinates of COMPASSVALE VISTA');
+      await chooseRow(page, 'EPSG:3414');
+      await waitForInputBox(page, 'Insert Coordinates of Address');
+      await chooseRow(page, 'X, Y');
       await waitForEditorText(page, `${LINE}\n35343.150, 41071.732`);
       const searches = sim.stats.requests.filter((r) => r.path === '/api/common/elastic/search');
       assert.ok(searches.length >= 1 && searches.length <= 6, `${searches.length} searches for six keys typed: debounced`);
