@@ -4,6 +4,7 @@ import type { Log } from '../log';
 import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import { AccountSecrets } from './accountSecrets';
+import { LeasedResource } from './clientLease';
 import { affectsApi, readApiSettings, readBaseUrl } from '../settings';
 import { DisposableStore } from '../disposables';
 
@@ -19,12 +20,13 @@ export interface AccountStatus {
 
 /**
  * The user's OneMap account for the configured address, and the one client that talks to it. The client
- * (and undici with it) is built on first use and rebuilt when the address, proxy or timeouts change.
+ * (and undici with it) is built on first use and rebuilt when the address, proxy or timeouts change; the one
+ * it replaces is closed once the requests still using it are done.
  */
 export class OneMapAccount implements vscode.Disposable {
   private secrets: AccountSecrets;
   private secretsListener: { dispose(): unknown };
-  private currentClient: OneMapClient | undefined;
+  private currentClient: LeasedResource<OneMapClient> | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly disposables = new DisposableStore();
   /** Fires when sign-in state or the address changes, here or in another window. */
@@ -57,41 +59,47 @@ export class OneMapAccount implements vscode.Disposable {
     return { origin: this.secrets.origin, email, tokenExpiresAt: token?.expiresAt, keptInMemoryOnly: this.secrets.keptInMemoryOnly };
   }
 
-  /** The client for the configured address; it asks for a token only when a request needs one. */
-  client(): OneMapClient {
+  /**
+   * Runs `use` with the client for the configured address; it asks for a token only when a request needs one.
+   * The client stays open until `use` settles, even when a settings change replaces it meanwhile.
+   */
+  use<R>(use: (client: OneMapClient) => Promise<R>): Promise<R> {
     if (!this.currentClient) {
       const settings = readApiSettings();
       const { OneMapClient } = loadOneMap();
       const secrets = this.secrets;
-      this.currentClient = new OneMapClient({
-        baseUrl: settings.baseUrl,
-        credentials: () => secrets.credentials(),
-        tokenStore: secrets,
-        timeouts: settings.timeouts,
-        proxy: settings.proxy,
-        log: (level, message) => this.log.line(level, message),
-      });
+      this.currentClient = new LeasedResource(
+        new OneMapClient({
+          baseUrl: settings.baseUrl,
+          credentials: () => secrets.credentials(),
+          tokenStore: secrets,
+          timeouts: settings.timeouts,
+          proxy: settings.proxy,
+          log: (level, message) => this.log.line(level, message),
+        }),
+      );
     }
-    return this.currentClient;
+    return this.currentClient.use(use);
   }
 
   /** Checks the credentials by fetching a token at once; stores them only when OneMap accepts them. */
   async signIn(email: string, password: string, signal?: AbortSignal): Promise<void> {
-    const client = this.client();
-    await client.forgetToken();
-    await client.fetchToken(email, password, { signal });
-    if (signal?.aborted) {
-      // The answer won the race with Cancel: the user asked to stop, so the account is not kept.
+    await this.use(async (client) => {
       await client.forgetToken();
-      throw new (loadOneMap().OneMapError)('cancelled', 'Sign-in was cancelled.');
-    }
+      await client.fetchToken(email, password, { signal });
+      if (signal?.aborted) {
+        // The answer won the race with Cancel: the user asked to stop, so the account is not kept.
+        await client.forgetToken();
+        throw new (loadOneMap().OneMapError)('cancelled', 'Sign-in was cancelled.');
+      }
+    });
     await this.secrets.storeCredentials({ email, password });
     this.log.line('info', `Signed in to ${this.secrets.origin} as ${email}`);
     this.changed.fire();
   }
 
   async signOut(): Promise<void> {
-    await this.currentClient?.forgetToken();
+    await this.currentClient?.use((client) => client.forgetToken()).catch(() => undefined);
     await this.secrets.clear();
     this.dropClient();
     this.log.line('info', `Signed out of ${this.secrets.origin}`);
@@ -100,8 +108,7 @@ export class OneMapAccount implements vscode.Disposable {
 
   dispose(): void {
     this.secretsListener.dispose();
-    void this.currentClient?.close();
-    this.currentClient = undefined;
+    this.dropClient();
     this.disposables.dispose();
   }
 
@@ -111,11 +118,9 @@ export class OneMapAccount implements vscode.Disposable {
     this.changed.fire();
   }
 
-  /**
-   * The next request gets a new client. The old one is not closed: a batch conversion may still be using it,
-   * and its idle keep-alive sockets close by themselves.
-   */
+  /** The next request gets a new client; the old one closes when the requests using it (a batch, say) are done. */
   private dropClient(): void {
+    void this.currentClient?.retire();
     this.currentClient = undefined;
   }
 }

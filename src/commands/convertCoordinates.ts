@@ -111,7 +111,7 @@ async function transformWithOneMap(
       const { signal, dispose } = abortSignalFor(token, cancel);
       let reported = 0;
       try {
-        return await onemap.convertPointsWithOneMap(account.client(), plan.from, to, points, {
+        return await account.use((client) => onemap.convertPointsWithOneMap(client, plan.from, to, points, {
           concurrency: 2,
           intervalMs: 60_000 / requestsPerMinute,
           signal,
@@ -120,7 +120,7 @@ async function transformWithOneMap(
             reported = done;
             progress.report({ increment, message: `${done} of ${points.length}` });
           },
-        });
+        }));
       } catch (error) {
         // Cancelled on purpose: the requests in flight were aborted with the signal and the document is untouched.
         if (onemap.isOneMapError(error, 'cancelled') && signal.aborted) {

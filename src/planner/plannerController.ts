@@ -74,7 +74,7 @@ export class PlannerController implements vscode.Disposable {
   }
 
   async route(plan: RoutePlan, signal: AbortSignal): Promise<HostToWebview> {
-    return { type: 'routeResult', requestId: 0, plan, response: await this.account.client().route(routeRequestOf(plan), { signal }) };
+    return { type: 'routeResult', requestId: 0, plan, response: await this.account.use((client) => client.route(routeRequestOf(plan), { signal })) };
   }
 
   dispose(): void {
