@@ -48,7 +48,7 @@ async function pickPlace(account: OneMapAccount): Promise<SearchResult | undefin
     running = controller;
     picker.busy = true;
     try {
-      const page = await account.client().search(text, { signal: controller.signal });
+      const page = await account.use((client) => client.search(text, { signal: controller.signal }));
       if (controller.signal.aborted) return;
       picker.items = page.results.length > 0 ? page.results.map(itemFor) : [{ label: `OneMap found nothing for “${text}”`, alwaysShow: true }];
     } catch (error) {
@@ -98,9 +98,10 @@ export async function insertAddressCoordinates(account: OneMapAccount, argument?
   const editor = targetEditor(undefined);
   const given = automationOf(argument);
   let result: SearchResult | undefined;
-  if (typeof given.search === 'string') {
-    result = (await account.client().search(given.search)).results[0];
-    if (!result) throw new UserFacingError(`OneMap found nothing for “${given.search}”.`);
+  const searchText = given.search;
+  if (typeof searchText === 'string') {
+    result = (await account.use((client) => client.search(searchText))).results[0];
+    if (!result) throw new UserFacingError(`OneMap found nothing for “${searchText}”.`);
   } else {
     result = await pickPlace(account);
   }

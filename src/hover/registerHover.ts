@@ -19,7 +19,7 @@ export function registerHover(
   const places = new PlaceCache({
     // The same pace as the other requests the extension spreads out (conversion through OneMap).
     intervalMs: 60_000 / readRequestsPerMinute(),
-    lookup: (point, signal) => account.client().reverseGeocode(point.svy21 ?? { lat: point.lat, lon: point.lon }, { signal }),
+    lookup: (point, signal) => account.use((client) => client.reverseGeocode(point.svy21 ?? { lat: point.lat, lon: point.lon }, { signal })),
   });
   return [
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new CoordinateHoverProvider(account, places)),
