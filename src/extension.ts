@@ -10,6 +10,8 @@ import { selectedPoints } from './commands/routeFromEditor';
 import { registerMapMenu } from './planner/mapMenu';
 import { PlannerController } from './planner/plannerController';
 import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/plannerSurfaces';
+import { registerHover } from './hover/registerHover';
+import { insertAddressCoordinates } from './commands/insertAddress';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
 
@@ -76,6 +78,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       Promise.resolve(vscode.commands.executeCommand('workbench.action.openSettings', '@ext:onemap-vscode.onemap-vscode')),
     ),
     registerCommand('onemap.accountStatus', () => account.status()),
+    ...registerHover(account, planner, openPanel),
+    registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
   );
   return { logUri: context.logUri };
 }

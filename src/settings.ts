@@ -104,3 +104,10 @@ export function readConversionSettings(scope: vscode.ConfigurationScope | undefi
 function decimals(value: unknown): number | 'auto' {
   return typeof value === 'number' ? value : 'auto';
 }
+
+// ---- Hover: `onemap.hover.*`, per document ----
+
+/** `onemap.hover.enabled`: the hover over coordinate pairs. */
+export function readHoverEnabled(scope: vscode.ConfigurationScope | undefined): boolean {
+  return vscode.workspace.getConfiguration('onemap.hover', scope).get<boolean>('enabled', true) !== false;
+}

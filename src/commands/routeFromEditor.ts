@@ -31,6 +31,8 @@ export function targetEditor(target: unknown): vscode.TextEditor {
  * `end` says how many pairs the command needs.
  */
 export function selectedPoints(end: RouteEnd, target?: unknown): LatLon[] {
+  // A link (the coordinate hover's Route From/To Here) names the point itself.
+  if (end !== 'both' && isPointArgument(target)) return [{ lat: target.lat, lon: target.lon }];
   const editor = targetEditor(target);
   const document = editor.document;
   const selections = editor.selections.filter((selection) => !selection.isEmpty);
@@ -65,4 +67,11 @@ export function selectedPoints(end: RouteEnd, target?: unknown): LatLon[] {
     );
   }
   return points;
+}
+
+/** A {lat, lon} handed to a command (by a link), as opposed to a document's URI. */
+export function isPointArgument(value: unknown): value is LatLon {
+  if (typeof value !== 'object' || value === null || value instanceof vscode.Uri) return false;
+  const { lat, lon } = value as { lat?: unknown; lon?: unknown };
+  return typeof lat === 'number' && Number.isFinite(lat) && typeof lon === 'number' && Number.isFinite(lon);
 }

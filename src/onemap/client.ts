@@ -6,11 +6,20 @@ import { endpointUrl, parseBaseUrl } from './baseUrl';
 import { createDispatcher, DEFAULT_TIMEOUTS, type Timeouts } from './dispatcher';
 import { isOneMapError, OneMapError } from './errors';
 import { type HttpRequest, sendRequest } from './http';
+
+/**
+ * Search and reverse-geocode answers are a page of ten places, a few kB; a megabyte is already far beyond
+ * any of them (the general cap is sized for public-transport routes).
+ */
+export const MAX_PLACE_RESPONSE_BYTES = 1024 * 1024;
 import { chooseProxy, type ProxySettings } from './proxy';
 import { convertPath, convertQuery, ROUTE_PATH, routeQuery, TOKEN_PATH } from './queries';
 import { SecretSet } from './redact';
 import { type Endpoint, errorFromResponse } from './responseError';
 import { parseJson, readConversion, readPtRoute, readRoadRoute } from './responses';
+import { reverseGeocodeRequest, SEARCH_PATH, searchQuery } from './placeRequests';
+import { readGeocodeInfo, readSearchPage } from './placeResponses';
+import type { GeocodedPlace, GeocodePoint, ReverseGeocodeOptions, SearchOptions, SearchPage } from './placeTypes';
 import { type RetryOptions, withRetry } from './retry';
 import { parseRetryAfter } from './retryAfter';
 import type { Sleep } from './sleep';
@@ -112,6 +121,20 @@ export class OneMapClient {
     return request.routeType === 'pt' ? readPtRoute(body) : readRoadRoute(body);
   }
 
+  /** OneMap's search (address, building name or postal code): one page of up to 10 results. */
+  async search(text: string, options: SearchOptions = {}): Promise<SearchPage> {
+    const query = searchQuery(text, options.page ?? 1);
+    const body = await this.authorisedGet('search', SEARCH_PATH, query, options.signal, MAX_PLACE_RESPONSE_BYTES);
+    return readSearchPage(body);
+  }
+
+  /** What OneMap says is near a WGS84 ({lat, lon}) or SVY21 ({X, Y}) point: [] when nothing is. */
+  async reverseGeocode(point: GeocodePoint, options: ReverseGeocodeOptions = {}): Promise<GeocodedPlace[]> {
+    const { path, query } = reverseGeocodeRequest(point, options.buffer);
+    const body = await this.authorisedGet('revgeocode', path, query, options.signal, MAX_PLACE_RESPONSE_BYTES);
+    return readGeocodeInfo(body);
+  }
+
   /** Closes the connection pool the client built; a dispatcher handed in is the caller's to close. */
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
@@ -140,17 +163,23 @@ export class OneMapClient {
   }
 
   /** A GET with the token; after a 401 the token is renewed once and the request sent once more. */
-  private async authorisedGet(endpoint: Endpoint, path: string, query: URLSearchParams, signal?: AbortSignal): Promise<unknown> {
+  private async authorisedGet(
+    endpoint: Endpoint,
+    path: string,
+    query: URLSearchParams,
+    signal?: AbortSignal,
+    maxBytes?: number,
+  ): Promise<unknown> {
     const url = endpointUrl(this.base, path, query);
     const token = await this.heldToken(signal);
     try {
-      return await this.getWithRetry(endpoint, url, token, signal);
+      return await this.getWithRetry(endpoint, url, token, signal, maxBytes);
     } catch (error) {
       if (!isOneMapError(error, 'auth') || error.status !== 401) throw error;
       this.log('info', `OneMap refused the token (${error.serverMessage ?? 'HTTP 401'}); signing in again`);
       this.tokens.invalidate(token);
       const fresh = await this.heldToken(signal);
-      return this.getWithRetry(endpoint, url, fresh, signal);
+      return this.getWithRetry(endpoint, url, fresh, signal, maxBytes);
     }
   }
 
@@ -164,15 +193,19 @@ export class OneMapClient {
     return token;
   }
 
-  private getWithRetry(endpoint: Endpoint, url: URL, token: string, signal?: AbortSignal): Promise<unknown> {
+  private getWithRetry(endpoint: Endpoint, url: URL, token: string, signal?: AbortSignal, maxBytes?: number): Promise<unknown> {
     return withRetry(
       () =>
-        this.exchange(endpoint, {
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-          signal,
-        }),
+        this.exchange(
+          endpoint,
+          {
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+            signal,
+          },
+          maxBytes,
+        ),
       {
         idempotent: true,
         signal,
@@ -185,11 +218,11 @@ export class OneMapClient {
   }
 
   /** One request: logs it, and returns the parsed JSON of a 2xx or throws the matching OneMapError. */
-  private async exchange(endpoint: Endpoint, request: HttpRequest): Promise<unknown> {
+  private async exchange(endpoint: Endpoint, request: HttpRequest, maxBytes?: number): Promise<unknown> {
     const started = performance.now();
     const line = `${request.method} ${request.url.pathname}`;
     try {
-      const response = await sendRequest(this.dispatcher, request, this.timeouts);
+      const response = await sendRequest(this.dispatcher, request, this.timeouts, maxBytes);
       const elapsed = Math.round(performance.now() - started);
       if (response.status >= 200 && response.status < 300) {
         this.log('debug', `${line} ${response.status} ${elapsed} ms`);

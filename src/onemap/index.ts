@@ -13,3 +13,7 @@ export * from '../shared/onemap/types';
 export { isMaxWalkDistance, isNumItineraries, isPtDate, isPtTime } from '../shared/onemap/params';
 export { validateConvertInput, validateRouteRequest } from './validate';
 export { convertPointsWithOneMap, directionFor, type BatchOptions, type OneMapCrs } from './batchConvert';
+export { MAX_PLACE_RESPONSE_BYTES } from './client';
+export * from './placeTypes';
+export { reverseGeocodeRequest, searchQuery, MAX_SEARCH_LENGTH } from './placeRequests';
+export { readGeocodeInfo, readSearchPage } from './placeResponses';

@@ -1,5 +1,5 @@
-// A local HTTP server that plays OneMap for tests and for `npm start`: the token endpoint, the six conversions
-// and routing, with OneMap's status codes and messages, a rate limit and fault switches. It must survive
+// A local HTTP server that plays OneMap for tests and for `npm start`: the token endpoint, the six conversions,
+// routing, search and reverse geocoding, with OneMap's status codes and messages, a rate limit and fault switches. It must survive
 // anything a client sends, because `npm start` leaves it running while someone clicks around.
 import * as http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,9 @@ import { FaultState, type FaultPlan } from './faults';
 import { MESSAGES } from './messages';
 import { RateLimiter } from './rateLimiter';
 import { errorReply, type Reply } from './reply';
+import { handleRevgeocode } from './revgeocodeEndpoint';
 import { handleRoute } from './routeEndpoint';
+import { handleSearch } from './searchEndpoint';
 import { handleToken } from './tokenEndpoint';
 import {
   DEFAULT_RATE_LIMIT,
@@ -28,6 +30,17 @@ export * from './types';
 export const TOKEN_PATH = '/api/auth/post/getToken';
 export const ROUTE_PATH = '/api/public/routingsvc/route';
 export const CONVERT_PREFIX = '/api/common/convert/';
+export const SEARCH_PATH = '/api/common/elastic/search';
+export const REVGEOCODE_PATH = '/api/public/revgeocode';
+export const REVGEOCODE_XY_PATH = '/api/public/revgeocodexy';
+
+/** The GET services besides conversion: [component, service] as a 403 names them, and the handler. */
+const SERVICES: Record<string, { component: string; service: string; handle: (query: URLSearchParams, recorded: boolean) => Reply }> = {
+  [ROUTE_PATH]: { component: 'routingsvc', service: 'route', handle: handleRoute },
+  [SEARCH_PATH]: { component: 'elastic', service: 'search', handle: (query) => handleSearch(query) },
+  [REVGEOCODE_PATH]: { component: 'public', service: 'revgeocode', handle: (query, recorded) => handleRevgeocode('latlon', query, recorded) },
+  [REVGEOCODE_XY_PATH]: { component: 'public', service: 'revgeocodexy', handle: (query, recorded) => handleRevgeocode('xy', query, recorded) },
+};
 
 // A token request is a few dozen bytes; anything much larger is not one.
 const MAX_BODY_BYTES = 16 * 1024;
@@ -107,16 +120,18 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       if (method !== 'POST') return errorReply(405, MESSAGES.methodNotAllowed, { allow: 'POST' });
       return handleToken(bodyText, context);
     }
-    const isConvert = path.startsWith(CONVERT_PREFIX) && Object.hasOwn(CONVERSIONS, path.slice(CONVERT_PREFIX.length));
-    if (!isConvert && path !== ROUTE_PATH) return errorReply(404, MESSAGES.notFound);
+    const direction = path.startsWith(CONVERT_PREFIX) ? path.slice(CONVERT_PREFIX.length) : '';
+    const target = Object.hasOwn(CONVERSIONS, direction)
+      ? { component: 'convert', service: direction, handle: (query: URLSearchParams, recorded: boolean) => handleConvert(direction, query, recorded) }
+      : Object.hasOwn(SERVICES, path)
+        ? SERVICES[path]
+        : undefined;
+    if (!target) return errorReply(404, MESSAGES.notFound);
     if (method !== 'GET') return errorReply(405, MESSAGES.methodNotAllowed, { allow: 'GET' });
 
-    const [component, service] = isConvert ? ['convert', path.slice(CONVERT_PREFIX.length)] : ['routingsvc', 'route'];
-    const auth = authorise(req.headers.authorization, context, component, service);
+    const auth = authorise(req.headers.authorization, context, target.component, target.service);
     if (!auth.ok) return auth.reply;
-    return guarded(auth.user.email.toLowerCase(), () =>
-      isConvert ? handleConvert(service, url.searchParams, context.recorded) : handleRoute(url.searchParams, context.recorded),
-    );
+    return guarded(auth.user.email.toLowerCase(), () => target.handle(url.searchParams, context.recorded));
   }
 
   async function deliver(res: http.ServerResponse, reply: Reply, plan: FaultPlan): Promise<void> {

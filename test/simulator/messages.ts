@@ -29,6 +29,17 @@ export const MESSAGES = {
   numItineraries: 'Number of itineraries should be between 1 and 3.',
   maxWalkDistance: 'Maximum walk distance should be a positive number of metres.',
 
+  // Search and reverse geocoding: not in the contract; written in the same voice.
+  searchVal: 'Please input a search value.',
+  returnGeom: 'returnGeom should be Y or N.',
+  getAddrDetails: 'getAddrDetails should be Y or N.',
+  pageNum: 'pageNum should be a whole number from 1.',
+  location: 'Please input a location as latitude,longitude.',
+  locationXY: 'Please input a location as X,Y.',
+  buffer: 'Buffer should be a number of metres from 0 to 500.',
+  addressType: 'addressType should be All or HDB.',
+  otherFeatures: 'otherFeatures should be Y or N.',
+
   // Plumbing.
   serverError: 'Internal Server Error',
   notFound: 'Not Found',

@@ -3,6 +3,7 @@
 import convertAhzhezhe from '../fixtures/onemap-samples/convert_ahzhezhe_snapshot_2025.json';
 import convertPyonemap from '../fixtures/onemap-samples/convert_pyonemap_2023-08.json';
 import driveSnapshot from '../fixtures/onemap-samples/route_drive_ahzhezhe_snapshot_2025.json';
+import geocodeAhzhezhe from '../fixtures/onemap-samples/search_revgeocode_ahzhezhe_snapshot.json';
 import ptBus from '../fixtures/onemap-samples/route_pt_bus_paulhjwu_2023-11-30.json';
 import type { Point } from './geo';
 
@@ -79,4 +80,21 @@ export function recordedTransit(request: {
     request.maxWalkDistance === r.maxWalkDistance &&
     request.numItineraries === r.numItineraries;
   return matches ? r.body : undefined;
+}
+
+/** The location after `location=` in a recorded request line. */
+function recordedLocation(request: string): string {
+  return decodeURIComponent(/location=([^&\s]+)/.exec(request)?.[1] ?? '');
+}
+
+const RECORDED_GEOCODES: ReadonlyArray<{ kind: 'latlon' | 'xy'; location: string; body: unknown }> = [
+  { kind: 'latlon', request: geocodeAhzhezhe.revgeocode_request, body: geocodeAhzhezhe.revgeocode_response_both },
+  { kind: 'xy', request: geocodeAhzhezhe.revgeocodexy_request, body: geocodeAhzhezhe.revgeocode_response_both },
+  { kind: 'latlon', request: convertPyonemap.revgeocode.request, body: convertPyonemap.revgeocode.response },
+  { kind: 'xy', request: convertPyonemap.revgeocodexy.request, body: convertPyonemap.revgeocodexy.response },
+].map(({ kind, request, body }) => ({ kind: kind as 'latlon' | 'xy', location: recordedLocation(request), body }));
+
+/** The recorded GeocodeInfo answer for exactly this location text, if one was recorded. */
+export function recordedGeocode(kind: 'latlon' | 'xy', location: string): unknown {
+  return RECORDED_GEOCODES.find((r) => r.kind === kind && r.location === location)?.body;
 }

@@ -23,7 +23,7 @@ export interface SimulatorOptions {
   tokenLifetimeSeconds?: number;
   /** Default: the demo account and a restricted one (see DEFAULT_USERS). */
   users?: SimUser[];
-  /** Default 250 calls per 60 s, OneMap's documented figure. Applies per user to conversion and routing. */
+  /** Default 250 calls per 60 s, OneMap's documented figure. Applies per user to every GET service. */
   rateLimit?: RateLimit;
   /** HS256 key; default random, so tokens from an earlier run are invalid. */
   secret?: string;

@@ -40,6 +40,9 @@ test('activating registers every contributed command and the status bar without 
       registerWebviewViewProvider: () => disposable,
       createOutputChannel: () => ({ info() {}, warn() {}, error() {}, debug() {}, dispose() {} }),
     },
+    languages: {
+      registerHoverProvider: () => disposable,
+    },
     workspace: {
       getConfiguration: () => ({ get: () => undefined, inspect: () => undefined }),
       onDidChangeConfiguration: () => disposable,
