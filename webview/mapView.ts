@@ -8,6 +8,7 @@ import { h } from './dom';
 import type { LegView } from './ptModel';
 import type { MapSnapshot } from './mapSnapshot';
 import type { LatLngPair } from './routeModel';
+import { RouteZoomControl } from './routeZoomControl';
 import { prefersReducedMotion } from './theme';
 
 export type Endpoint = 'start' | 'end';
@@ -33,6 +34,7 @@ export class MapView {
   private readonly markers: Partial<Record<Endpoint, L.Marker>> = {};
   private readonly routeLayer: L.LayerGroup;
   private readonly highlightLayer: L.LayerGroup;
+  private readonly zoomToRoute: RouteZoomControl;
   private lines: L.Polyline[] = [];
   private legLines: L.Polyline[] = [];
   private highlight: L.CircleMarker | undefined;
@@ -61,6 +63,7 @@ export class MapView {
       markerZoomAnimation: !reduced,
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
+    this.zoomToRoute = new RouteZoomControl(this.map);
     L.control.scale({ position: 'bottomleft', imperial: false, maxWidth: 120 }).addTo(this.map);
     this.basemap = new Basemap(this.map, callbacks);
     // The highlight sits above the markers, so a step at the start or end still shows.
@@ -145,6 +148,12 @@ export class MapView {
     this.clearHighlight();
     this.lines = [];
     this.legLines = [];
+    this.zoomToRoute.setVisible(false);
+  }
+
+  /** The "Zoom to route" control was pressed (it shows only while a route is drawn). */
+  onZoomToRoute(listener: () => void): void {
+    this.zoomToRoute.onZoom(listener);
   }
 
   drawRoad(points: LatLngPair[]): void {
@@ -155,6 +164,7 @@ export class MapView {
     const line = L.polyline(points, { color: ROUTE_COLOUR, weight: 5, opacity: 0.95, interactive: false, className: 'om-route-line' });
     line.addTo(this.routeLayer);
     this.lines = [line];
+    this.zoomToRoute.setVisible(true);
   }
 
   drawLegs(legs: LegView[]): void {
@@ -176,6 +186,7 @@ export class MapView {
       this.lines.push(line);
       this.legLines.push(line);
     }
+    this.zoomToRoute.setVisible(this.lines.length > 0);
     // Stops on top of every line, each with its name as text.
     for (const leg of legs) {
       for (const stop of [leg.board, leg.alight]) {

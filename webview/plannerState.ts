@@ -11,7 +11,14 @@ export function withoutView(state: MapState): string {
   return JSON.stringify({ ...state, view: undefined });
 }
 
-/** Which endpoints a route was planned for: a re-plan between the same two points keeps the view. */
-export function endpointsKey(plan: { start: LatLon; end: LatLon }): string {
-  return `${plan.start.lat},${plan.start.lon};${plan.end.lat},${plan.end.lon}`;
+/** Start and end this close are one place: OneMap would answer a "0 s, 0 m" walk and fares for standing still. */
+export const SAME_PLACE_METRES = 1.5;
+
+/** Whether two points are within SAME_PLACE_METRES of each other (haversine on a 6371 km sphere). */
+export function samePlace(a: LatLon, b: LatLon): boolean {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))) <= SAME_PLACE_METRES;
 }
