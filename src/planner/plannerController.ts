@@ -30,7 +30,7 @@ export interface PlannerSurface {
 export class PlannerController implements vscode.Disposable {
   private readonly pages = new Set<AttachedPage>();
   private readonly disposables = new DisposableStore();
-  private readonly store: PlannerStore;
+  private storeInstance: PlannerStore | undefined;
   /** The restored route being fetched, or last refused: asked once, not on every message. */
   private restoring: string | undefined;
 
@@ -38,9 +38,6 @@ export class PlannerController implements vscode.Disposable {
     private readonly context: vscode.ExtensionContext,
     private readonly account: OneMapAccount,
   ) {
-    this.store = new PlannerStore(parseMapState(context.workspaceState.get(STATE_KEY)), (state) => {
-      void context.workspaceState.update(STATE_KEY, state);
-    });
     this.disposables.add(
       account.onDidChange(() => {
         void this.broadcastAccount();
@@ -48,6 +45,14 @@ export class PlannerController implements vscode.Disposable {
         void this.restoreAnswer();
       }),
     );
+  }
+
+  /** Read from the workspace when a planner first shows, not at activation. */
+  private get store(): PlannerStore {
+    this.storeInstance ??= new PlannerStore(parseMapState(this.context.workspaceState.get(STATE_KEY)), (state) => {
+      void this.context.workspaceState.update(STATE_KEY, state);
+    });
+    return this.storeInstance;
   }
 
   /** Shows the planner in `surface` until the surface goes away; `onDetached` hears when it has. */
