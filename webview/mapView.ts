@@ -42,6 +42,8 @@ export class MapView {
   private zooming = false;
   /** A step chosen during that animation, shown when it ends. */
   private pendingFocus: LatLngPair | undefined;
+  /** "Zoom to route" (or a new route) during that animation: fitted when it ends, or the animation undoes it. */
+  private pendingFit = false;
 
   constructor(
     container: HTMLElement,
@@ -77,8 +79,11 @@ export class MapView {
     this.map.on('zoomend', () => {
       this.zooming = false;
       const point = this.pendingFocus;
+      const fit = this.pendingFit;
       this.pendingFocus = undefined;
-      if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+      this.pendingFit = false;
+      if (fit) this.fitRoute();
+      else if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
     });
 
     // The side panel and the editor resize the page without a window resize event Leaflet would see.
@@ -200,6 +205,11 @@ export class MapView {
 
   /** Fits the view to everything drawn (route and markers). */
   fitRoute(): void {
+    if (this.zooming) {
+      this.pendingFit = true;
+      this.pendingFocus = undefined;
+      return;
+    }
     const points: L.LatLngExpression[] = [];
     for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
@@ -227,6 +237,7 @@ export class MapView {
     if (this.zooming) {
       // Chosen while the previous step's zoom still animates: go there when it ends, so the map ends here.
       this.pendingFocus = point;
+      this.pendingFit = false;
       return;
     }
     this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: !prefersReducedMotion() });

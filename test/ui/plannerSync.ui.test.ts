@@ -90,10 +90,14 @@ describe('One planner state in the panel and the side view (against the OneMap s
       // Zoomed to a step in the panel, then another mode: the new route is fitted, in both.
       await panel.frame.locator('.om-step').last().click();
       await panel.waitForSnapshot((s) => s.zoom >= 17, 'zoomed to a step');
-      const walkLines = (await panel.snapshot()).lines;
       since = sim.stats.requests.length;
       await panel.chooseMode('Drive');
-      await panel.waitForSnapshot((s) => s.lines.length === 1 && !isDeepStrictEqual(s.lines, walkLines), 'the drive');
+      await pollUntil(async () => routeRequests(since), (r) => r.length > 0, 'the drive asked of OneMap');
+      // The drive offers OneMap's shortest-distance variant beside the fastest route: two choices, in both views.
+      const routeChoices = (planner: PlannerWebview) => planner.frame.locator('.om-choices[aria-label="Routes"] .om-choice').count();
+      await pollUntil(() => routeChoices(panel), (n) => n === 2, 'the drive drawn in the panel');
+      await pollUntil(() => routeChoices(view), (n) => n === 2, 'the drive drawn in the side view');
+      await panel.waitForSnapshot((s) => s.zoom < 17, 'the view fitted to the drive');
       await sameRouteInBoth(panel, view, 'drive chosen in the panel');
       assert.equal(await view.checkedMode(), 'drive');
       assert.deepEqual(routeRequests(since), ['drive 200'], 'OneMap asked once for both views');
