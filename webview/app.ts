@@ -1,5 +1,6 @@
-// The map app: owns the state, turns what the user does into requests to the host, and draws the answers
-// that are still wanted. Views only display; the host only fetches.
+// The map app: shows the planner's state (the host's, kept in step with every other view), turns what the user
+// does into changes and requests to the host, and draws the answers that are still wanted. Views only display;
+// the host only fetches and keeps the state.
 //
 // Choices a user meets:
 // - Map clicks: the first sets the start, the next the end, and later clicks move the end (the start moves by

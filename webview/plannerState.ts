@@ -1,14 +1,9 @@
-// The planner's state as the page keeps it, and the keys that compare two states.
+// The planner's state as the page starts it, and when two points are one place.
 import type { LatLon } from '../src/shared/onemap/types';
 import type { MapState } from '../src/shared/protocol/messages';
 
 export function defaultState(): MapState {
   return { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto' };
-}
-
-/** The state without its centre and zoom: each view keeps its own, since the panel and the side view differ in size. */
-export function withoutView(state: MapState): string {
-  return JSON.stringify({ ...state, view: undefined });
 }
 
 /** Start and end this close are one place: OneMap would answer a "0 s, 0 m" walk and fares for standing still. */
