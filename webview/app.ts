@@ -1,20 +1,24 @@
-// The map app: owns the state, turns what the user does into requests to the host, and draws the answers
-// that are still wanted. Views only display; the host only fetches.
+// The map app: shows the planner's state (the host's, kept in step with every other view), turns what the user
+// does into changes and requests to the host, and draws the answers that are still wanted. Views only display;
+// the host only fetches and keeps the state.
 //
 // Choices a user meets:
 // - Map clicks: the first sets the start, the next the end, and later clicks move the end (the start moves by
 //   dragging, typing, or its "pick on the map" button, which makes the next click set it).
 // - A route is planned whenever both points are set and a point or the mode changes; edited public-transport
 //   options wait for "Plan route" (or Enter), so typing a date and then a time costs one request, not two.
-// - The view is fitted once to the route of new endpoints; a drag never moves it, nor does a re-plan of
-//   endpoints already fitted (another mode, another alternative).
+// - Every new answer (new points, another mode, other options) fits the view to the route; an answer after a
+//   drag never moves it, nor does choosing another alternative. "Zoom to route" brings the whole route back.
+// - The host owns the state: what the user changes here is sent (stateChanged) and shown by every other view;
+//   what another view changed arrives as `state` and is shown here, never sent back. Each view keeps its own
+//   centre and zoom, saved with the page's state only.
 import { isInSingapore } from '../src/shared/onemap/geometry';
 import type { LatLon, RouteType } from '../src/shared/onemap/types';
-import type { HostToWebview, MapState, WebviewToHost } from '../src/shared/protocol/messages';
+import type { HostToWebview, MapState, RouteAnswer, SharedState, WebviewToHost } from '../src/shared/protocol/messages';
 import { parseHostMessage } from '../src/shared/protocol/parse';
 import { Departure } from './departure';
 import { DisposableStore } from './disposables';
-import { defaultState, withoutView } from './plannerState';
+import { defaultState } from './plannerState';
 import { ENDPOINTS, Endpoints } from './endpoints';
 import { formatLatLon } from './format';
 import type { Endpoint, MapSnapshot, MapView } from './mapView';
@@ -24,8 +28,6 @@ import type { PtField } from './ptForm';
 import { type PlanReason, RouteController } from './routeController';
 import { isDarkTheme, watchTheme } from './theme';
 import type { HostChannel } from './vscodeApi';
-
-const VIEW_SAVE_DELAY_MS = 400;
 
 export class MapApp {
   private readonly store = new DisposableStore();
@@ -37,9 +39,10 @@ export class MapApp {
   private readonly endpoints: Endpoints;
   private readonly departure: Departure;
   private state: MapState;
-  /** The host has answered `ready`: from then on the page's state is worth sharing. */
-  private initialised = false;
-  private viewSaveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The newest revision of the host's state this page has shown or written. */
+  private revision = -1;
+  /** States sent to the host it has not yet acknowledged: until it has, what this page shows is the newest. */
+  private unsaved = 0;
 
   constructor(
     root: HTMLElement,
@@ -82,9 +85,8 @@ export class MapApp {
     this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
     store.listen(window, 'message', (event) => this.receive(event.data));
-    store.add(() => clearTimeout(this.viewSaveTimer));
 
-    this.apply(host.savedState() ?? defaultState());
+    this.apply(host.savedState() ?? defaultState(), 'own');
     this.post({ type: 'ready' });
   }
 
@@ -109,12 +111,21 @@ export class MapApp {
     if (!message) return; // not ours, or not well formed: ignored
     switch (message.type) {
       case 'init':
-        this.initialised = true;
         this.mapView.basemap.setSource(message.tileUrlTemplate, message.logoUrl);
         if (message.account) this.account.show(message.account);
-        // Each view keeps its own centre and zoom (the side panel and the editor differ in size): a state that
-        // differs from this page's only in its view changes nothing here.
-        if (message.state && withoutView(message.state) !== withoutView(this.state)) this.apply(message.state, 'shared');
+        // The host's state is the newest: this page's saved one only keeps its view, and shows when the host has none.
+        if (message.shared) {
+          this.unsaved = 0;
+          this.applyShared(message.shared);
+        }
+        break;
+      case 'state':
+        // Not while this page's own change is on its way: the host will have that one, which is newer.
+        if (this.unsaved === 0 && message.revision > this.revision) this.applyShared(message);
+        break;
+      case 'stateSaved':
+        this.unsaved = Math.max(0, this.unsaved - 1);
+        this.revision = Math.max(this.revision, message.revision);
         break;
       case 'setPoints':
         this.pointsFromHost(message);
@@ -223,13 +234,21 @@ export class MapApp {
     this.save();
   }
 
+  private applyShared(shared: SharedState): void {
+    this.revision = shared.revision;
+    this.apply(shared.state, 'shared', shared.answer);
+  }
+
   /**
-   * Shows a whole state: at start (the page's saved state, `own`) and when the host sends one in `init`
-   * (`shared`: what the other view, the editor panel or the side panel, last showed).
+   * Shows a whole state: at start (the page's saved state, `own`, whose route waits for the host's answer) and
+   * when the host sends its state (`shared`: this view keeps its own centre and zoom).
    */
-  private apply(state: MapState, from: 'own' | 'shared' = 'own'): void {
+  private apply(state: MapState, from: 'own' | 'shared', answer?: RouteAnswer): void {
     this.routes.cancel();
+    const view = from === 'shared' ? this.state.view : state.view;
     this.state = structuredClone(state);
+    if (view) this.state.view = view;
+    else delete this.state.view;
     const { start, end, routeType, pt, basemap } = this.state;
     this.endpoints.show('start', start);
     this.endpoints.show('end', end);
@@ -238,21 +257,22 @@ export class MapApp {
     this.mapView.basemap.setChoice(basemap, isDarkTheme());
     this.mapView.setView(this.state.view);
     this.status.clear();
-    this.routes.restore(from);
+    this.routes.restore(from, answer);
+    this.host.saveState(this.state);
   }
 
+  /** This view's centre and zoom: kept with the page's own state, never shared (the views differ in size). */
   private viewChanged(view: MapState['view']): void {
     this.state.view = view;
-    if (!this.initialised) return; // the view the page restored is not news to the host
-    clearTimeout(this.viewSaveTimer);
-    // Panning fires many moves; the state is saved once the map has settled.
-    this.viewSaveTimer = setTimeout(() => this.save(), VIEW_SAVE_DELAY_MS);
+    this.host.saveState(this.state);
   }
 
+  /** A change the user made: kept with the page, and sent to the host, which shows it in every other view. */
   private save(): void {
-    clearTimeout(this.viewSaveTimer);
     this.state.view = this.mapView.view();
     this.host.saveState(this.state);
-    this.post({ type: 'stateChanged', state: this.state });
+    const { view: _view, ...shared } = this.state;
+    this.unsaved += 1;
+    this.post({ type: 'stateChanged', state: shared });
   }
 }

@@ -10,6 +10,7 @@ import { addOutline } from './outline';
 import type { LegView } from './ptModel';
 import type { MapSnapshot } from './mapSnapshot';
 import type { LatLngPair } from './routeModel';
+import { RouteZoomControl } from './routeZoomControl';
 import { prefersReducedMotion } from './theme';
 
 export type Endpoint = 'start' | 'end';
@@ -35,6 +36,7 @@ export class MapView {
   private readonly markers: Partial<Record<Endpoint, L.Marker>> = {};
   private readonly routeLayer: L.LayerGroup;
   private readonly highlightLayer: L.LayerGroup;
+  private readonly zoomToRoute: RouteZoomControl;
   private lines: L.Polyline[] = [];
   private legLines: L.Polyline[] = [];
   private highlight: L.CircleMarker | undefined;
@@ -42,6 +44,8 @@ export class MapView {
   private zooming = false;
   /** A step chosen during that animation, shown when it ends. */
   private pendingFocus: LatLngPair | undefined;
+  /** "Zoom to route" (or a new route) during that animation: fitted when it ends, or the animation undoes it. */
+  private pendingFit = false;
 
   constructor(
     container: HTMLElement,
@@ -63,6 +67,7 @@ export class MapView {
       markerZoomAnimation: !reduced,
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
+    this.zoomToRoute = new RouteZoomControl(this.map);
     L.control.scale({ position: 'bottomleft', imperial: false, maxWidth: 120 }).addTo(this.map);
     addOutline(this.map);
     offerMapMenu(this.map, store);
@@ -78,8 +83,11 @@ export class MapView {
     this.map.on('zoomend', () => {
       this.zooming = false;
       const point = this.pendingFocus;
+      const fit = this.pendingFit;
       this.pendingFocus = undefined;
-      if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+      this.pendingFit = false;
+      if (fit) this.fitRoute();
+      else if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
     });
 
     // The side panel and the editor resize the page without a window resize event Leaflet would see.
@@ -149,6 +157,12 @@ export class MapView {
     this.clearHighlight();
     this.lines = [];
     this.legLines = [];
+    this.zoomToRoute.setVisible(false);
+  }
+
+  /** The "Zoom to route" control was pressed (it shows only while a route is drawn). */
+  onZoomToRoute(listener: () => void): void {
+    this.zoomToRoute.onZoom(listener);
   }
 
   drawRoad(points: LatLngPair[]): void {
@@ -159,6 +173,7 @@ export class MapView {
     const line = L.polyline(points, { color: ROUTE_COLOUR, weight: 5, opacity: 0.95, interactive: false, className: 'om-route-line' });
     line.addTo(this.routeLayer);
     this.lines = [line];
+    this.zoomToRoute.setVisible(true);
   }
 
   drawLegs(legs: LegView[]): void {
@@ -180,6 +195,7 @@ export class MapView {
       this.lines.push(line);
       this.legLines.push(line);
     }
+    this.zoomToRoute.setVisible(this.lines.length > 0);
     // Stops on top of every line, each with its name as text.
     for (const leg of legs) {
       for (const stop of [leg.board, leg.alight]) {
@@ -193,6 +209,11 @@ export class MapView {
 
   /** Fits the view to everything drawn (route and markers). */
   fitRoute(): void {
+    if (this.zooming) {
+      this.pendingFit = true;
+      this.pendingFocus = undefined;
+      return;
+    }
     const points: L.LatLngExpression[] = [];
     for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
@@ -220,6 +241,7 @@ export class MapView {
     if (this.zooming) {
       // Chosen while the previous step's zoom still animates: go there when it ends, so the map ends here.
       this.pendingFocus = point;
+      this.pendingFit = false;
       return;
     }
     this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: !prefersReducedMotion() });

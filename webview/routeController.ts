@@ -1,21 +1,23 @@
 // Route requests and their answers: plans the current points and mode, draws the answer still waited for,
-// keeps the route already drawn when a request fails, and decides when the view is fitted: once for new
-// endpoints, never after a drag, nor for a re-plan of endpoints already fitted (another mode or alternative).
-import type { HostToWebview, MapState, RoutePlan, WebviewToHost } from '../src/shared/protocol/messages';
+// keeps the route already drawn when a request fails, and decides when the view is fitted: every new answer
+// is fitted (new points, another mode, other options), except one after a drag, which never moves the view.
+import type { HostToWebview, MapState, RouteAnswer, RoutePlan, WebviewToHost } from '../src/shared/protocol/messages';
 import type { Departure } from './departure';
 import type { PageParts } from './pageLayout';
-import { endpointsKey } from './plannerState';
+import { samePlace } from './plannerState';
 import { RouteDrawing } from './routeDrawing';
 import { RouteRequests } from './routeRequests';
 
-/** Why a plan was made: a drag never moves the view; other new endpoints are fitted once. */
+/** Why a plan was made: a drag never moves the view; anything else fits it to the new route. */
 export type PlanReason = 'drag' | 'other';
+
+export const SAME_PLACE_NOTE = 'The start and the end are the same place. Move one of them to plan a route.';
 
 export class RouteController {
   private readonly requests: RouteRequests;
   private readonly drawing: RouteDrawing;
-  /** The endpoints whose route has been drawn, so a re-plan for them does not re-fit the view. */
-  private fittedFor: string | undefined;
+  /** OneMap's answer for the state's route, kept here only: the state is saved and shared without it. */
+  private answer: RouteAnswer | undefined;
 
   constructor(
     private readonly parts: Pick<PageParts, 'mapView' | 'results' | 'status'>,
@@ -26,6 +28,7 @@ export class RouteController {
   ) {
     this.requests = new RouteRequests(post);
     this.drawing = new RouteDrawing(parts.mapView, parts.results, (index) => this.select(index));
+    parts.mapView.onZoomToRoute(() => parts.mapView.fitRoute());
   }
 
   /** Sends the plan for the current points and mode, after checking every field; a newer plan replaces an older one. */
@@ -34,6 +37,13 @@ export class RouteController {
     const { status } = this.parts;
     if (!start || !end) {
       status.showNote(start ? 'Set the end: click the map or type a place.' : 'Set the start: click the map or type a place.');
+      return;
+    }
+    if (samePlace(start, end)) {
+      // No request: OneMap would answer a walk of 0 m, or fares for standing still.
+      this.drop();
+      this.save();
+      status.showNote(SAME_PLACE_NOTE, 'warning');
       return;
     }
     let plan: RoutePlan;
@@ -54,25 +64,22 @@ export class RouteController {
     } else {
       plan = { start, end, routeType };
     }
-    const key = endpointsKey(plan);
-    this.requests.send(plan, reason !== 'drag' && key !== this.fittedFor);
-    // A dragged route keeps its view from now on, whatever is planned for these endpoints later.
-    if (reason === 'drag') this.fittedFor = key;
+    this.requests.send(plan, reason !== 'drag');
     status.showProgress(routeType === 'pt' ? 'Finding itineraries…' : 'Planning route…');
   }
 
   answered(message: Extract<HostToWebview, { type: 'routeResult' }>): void {
     const pending = this.requests.settle(message.requestId);
     if (!pending) return; // an answer nobody waits for any more
-    const route = { plan: pending.plan, response: message.response, selected: 0 };
-    const problem = this.drawing.draw(route, pending.fit);
+    const route = { plan: pending.plan, selected: 0 };
+    const problem = this.drawing.draw({ ...route, response: message.response }, pending.fit);
     if (problem) {
       this.parts.status.showNote(problem, 'warning');
       return;
     }
     this.parts.status.clear();
     this.state().route = route;
-    this.fittedFor = endpointsKey(pending.plan);
+    this.answer = message.response;
     performance.clearMarks('onemap:drawn');
     performance.mark('onemap:drawn');
     this.save();
@@ -96,38 +103,39 @@ export class RouteController {
   drop(): void {
     this.cancel();
     delete this.state().route;
-    this.fittedFor = undefined;
+    this.answer = undefined;
     this.parts.mapView.clearRoute();
     this.parts.results.showHint();
     this.parts.status.clear();
   }
 
   /**
-   * Draws the route of a state just applied. `shared` (the other view's state): its centre and zoom were
-   * chosen for another size, so the view is fitted when they cut the route off.
+   * Draws the route of a state just applied, with the answer the host sent for it. `shared` (the host's state):
+   * this view's centre and zoom were chosen before, so the view is fitted when they cut the route off. Without
+   * an answer (a window reload, not signed in) the route stays in the state, undrawn, until the host sends it.
    */
-  restore(from: 'own' | 'shared'): void {
+  restore(from: 'own' | 'shared', answer: RouteAnswer | undefined): void {
     const state = this.state();
     const { mapView, results } = this.parts;
     mapView.clearRoute();
-    this.fittedFor = undefined;
-    if (state.route) {
-      const problem = this.drawing.draw(state.route, !state.view);
+    this.answer = undefined;
+    if (state.route && answer) {
+      const problem = this.drawing.draw({ ...state.route, response: answer }, !state.view);
       if (problem) delete state.route;
       else {
-        this.fittedFor = endpointsKey(state.route.plan);
+        this.answer = answer;
         if (from === 'shared' && !mapView.showsWholeRoute()) mapView.fitRoute();
       }
     }
-    if (!state.route) results.showHint();
+    if (!this.answer) results.showHint();
   }
 
   /** Another variant or itinerary of the drawn answer: redrawn where the user is looking. */
   private select(index: number): void {
     const route = this.state().route;
-    if (!route || index === route.selected) return;
+    if (!route || !this.answer || index === route.selected) return;
     route.selected = index;
-    this.drawing.draw(route, false);
+    this.drawing.draw({ ...route, response: this.answer }, false);
     this.parts.results.focusChoice(index);
     this.save();
   }

@@ -1,13 +1,14 @@
 // Draws a route answer on the map and lists it in the results: road routes with their alternatives and
 // steps, public transport with its itineraries and legs. Drawing never fetches and never changes the state;
 // choosing another alternative or itinerary is handed back to the app.
-import type { MapState } from '../src/shared/protocol/messages';
+import type { MapState, RouteAnswer } from '../src/shared/protocol/messages';
 import type { MapView } from './mapView';
 import { ptItineraries } from './ptModel';
 import type { ResultsView } from './resultsView';
 import { roadVariants } from './routeModel';
 
-export type DrawnRoute = NonNullable<MapState['route']>;
+/** The state's route with OneMap's answer for it (the state itself never holds the answer). */
+export type DrawnRoute = NonNullable<MapState['route']> & { response: RouteAnswer };
 
 export class RouteDrawing {
   constructor(

@@ -2,12 +2,13 @@ import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import type { ShownRoute } from '../commands/exportRoute';
 import { loadOneMap } from '../lazyBundles';
-import type { HostToWebview, LatLon, MapState, RoutePlan, WebviewToHost } from '../shared/protocol/messages';
+import type { HostToWebview, LatLon, MapState, RoutePlan, SharedState, WebviewToHost } from '../shared/protocol/messages';
 import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { routeRequestOf } from '../shared/protocol/routePlan';
 import { DisposableStore } from '../disposables';
 import { PageChannel } from './pageChannel';
+import { planKey, PlannerStore } from './plannerStore';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
 const STATE_KEY = 'onemap.planner.state';
@@ -23,34 +24,55 @@ export interface PlannerSurface {
 
 /**
  * The host side of the route planner, shared by the panel and the side-panel view: it answers their
- * messages, makes every OneMap request (the token never reaches a page), and keeps the planner's state so
- * that either view, hidden or reloaded, shows the same points and route.
+ * messages, makes every OneMap request (the token never reaches a page), and owns the planner's one state
+ * (PlannerStore): a change made in one view is shown at once in every other visible view, and a hidden or
+ * reloaded view is given it when it loads again.
  */
 export class PlannerController implements vscode.Disposable {
   private readonly pages = new Set<AttachedPage>();
   private readonly disposables = new DisposableStore();
+  private storeInstance: PlannerStore | undefined;
+  /** The restored route being fetched, or last refused: asked once, not on every message. */
+  private restoring: string | undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
     private readonly account: OneMapAccount,
   ) {
-    this.disposables.add(account.onDidChange(() => void this.broadcastAccount()));
+    this.disposables.add(
+      account.onDidChange(() => {
+        void this.broadcastAccount();
+        this.restoring = undefined; // signed in now: the restored route may be fetched after all
+        void this.restoreAnswer();
+      }),
+    );
   }
 
+  /** Read from the workspace when a planner first shows, not at activation. */
+  private get store(): PlannerStore {
+    this.storeInstance ??= new PlannerStore(parseMapState(this.context.workspaceState.get(STATE_KEY)), (state) => {
+      void this.context.workspaceState.update(STATE_KEY, state);
+    });
+    return this.storeInstance;
+  }
+
+  /** The planner's state as every view shows it; undefined before anything was set. */
   get state(): MapState | undefined {
-    return parseMapState(this.context.workspaceState.get(STATE_KEY));
+    return this.store.shared()?.state;
   }
 
   /** The route the planner shows, with the variant or itinerary chosen; undefined before one is planned. */
   shownRoute(): ShownRoute | undefined {
-    const route = this.state?.route;
-    return route && { plan: route.plan, answer: route.response, selected: route.selected };
+    const shared = this.store.shared();
+    const route = shared?.state.route;
+    return route && shared.answer ? { plan: route.plan, answer: shared.answer, selected: route.selected } : undefined;
   }
 
   /** Shows the planner in `surface` until the surface goes away; `onDetached` hears when it has. */
   attach(surface: PlannerSurface, restored?: unknown, onDetached?: () => void): vscode.Disposable {
+    // The workspace's copy is the newest; a view's own saved state counts only when there is none.
     const restoredState = parseMapState(restored);
-    if (restoredState) void this.context.workspaceState.update(STATE_KEY, restoredState);
+    if (restoredState && !this.store.hasState) this.store.update(restoredState);
     const page = new AttachedPage(surface, this);
     this.pages.add(page);
     preparePlannerWebview(surface.webview, this.context.extensionUri);
@@ -71,23 +93,49 @@ export class PlannerController implements vscode.Disposable {
   }
 
   async initMessage(): Promise<HostToWebview> {
-    return { type: 'init', tileUrlTemplate: readTileUrl(), account: await this.accountInfo(), state: this.state };
+    return { type: 'init', tileUrlTemplate: readTileUrl(), account: await this.accountInfo(), shared: this.store.shared() };
   }
 
   saveState(state: MapState, from: AttachedPage): void {
-    void this.context.workspaceState.update(STATE_KEY, state);
-    // The other view learns the new state when it is next shown (messages to hidden pages are dropped).
-    for (const page of this.pages) if (page !== from) page.stale = true;
+    const shared = this.store.update(state);
+    from.post({ type: 'stateSaved', revision: shared.revision });
+    this.share(shared, from);
+    void this.restoreAnswer();
   }
 
+  /** Asks OneMap once; the answer goes to the page that asked, and is kept for every other view. */
   async route(plan: RoutePlan, signal: AbortSignal): Promise<HostToWebview> {
-    return { type: 'routeResult', requestId: 0, plan, response: await this.account.use((client) => client.route(routeRequestOf(plan), { signal })) };
+    const response = await this.account.use((client) => client.route(routeRequestOf(plan), { signal }));
+    const shared = this.store.answered(plan, response);
+    if (shared) this.share(shared);
+    return { type: 'routeResult', requestId: 0, plan, response };
+  }
+
+  /**
+   * After a window reload the state names a route whose answer was not saved: it is fetched once, when signed
+   * in, and shown in every view. Without an account the points and mode show, and the user plans again.
+   */
+  async restoreAnswer(): Promise<void> {
+    const plan = this.store.missingAnswer();
+    if (!plan || this.restoring === planKey(plan) || this.pages.size === 0) return;
+    this.restoring = planKey(plan);
+    if (!(await this.accountInfo()).signedIn) return;
+    try {
+      await this.route(plan, new AbortController().signal);
+    } catch {
+      // The views show the points without the route; planning again shows OneMap's words.
+    }
   }
 
   dispose(): void {
     for (const page of this.pages) page.dispose();
     this.pages.clear();
     this.disposables.dispose();
+  }
+
+  /** Shows a state in every visible view but `except`; the others are given it when they load again. */
+  private share(shared: SharedState, except?: AttachedPage): void {
+    for (const page of this.pages) if (page !== except) page.show(shared);
   }
 
   private pageFor(surface: PlannerSurface): AttachedPage | undefined {
@@ -142,6 +190,12 @@ class AttachedPage {
     this.channel.post(message);
   }
 
+  /** A newer state, shown now when the page listens and is seen; otherwise with `init` when it loads again. */
+  show(shared: SharedState): void {
+    if (this.channel.isReady && this.surface.visible) this.channel.post({ type: 'state', ...shared });
+    else this.stale = true;
+  }
+
   dispose(): void {
     this.channel.dispose();
     this.disposables.dispose();
@@ -152,6 +206,7 @@ class AttachedPage {
       case 'ready':
         await this.sendInit();
         this.channel.markReady();
+        void this.controller.restoreAnswer();
         return;
       case 'planRoute':
         return this.channel.planRoute(message.requestId, message);

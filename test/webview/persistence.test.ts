@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import * as polyline from '@mapbox/polyline';
-import type { MapState, RouteAnswer } from '../../src/shared/protocol/messages';
+import type { MapState, RouteAnswer, WebviewToHost } from '../../src/shared/protocol/messages';
 import { roadRoute } from '../simulator/roadRoute';
 import { drive2025 } from '../unit/samples';
 import { type MapPage, pixelOffset } from './harness';
@@ -21,6 +21,11 @@ async function arrange(page: MapPage): Promise<void> {
   await page.page.getByRole('combobox', { name: 'Basemap style' }).selectOption('Grey');
 }
 
+/** The last state the page sent the host. */
+function lastShared(page: MapPage): MapState {
+  return page.posted.filter((m): m is Extract<WebviewToHost, { type: 'stateChanged' }> => m.type === 'stateChanged').at(-1)!.state;
+}
+
 async function shown(page: MapPage) {
   return {
     snapshot: await page.snapshot(),
@@ -31,30 +36,68 @@ async function shown(page: MapPage) {
   };
 }
 
-test('points, mode, options, the route and the view survive a reload', async () => {
+test('points, mode, options, the route and the view survive a reload; the saved state holds no answer', async () => {
   const page = await pages.open();
   await arrange(page);
   const before = await shown(page);
   assert.deepEqual(before.snapshot.lines, [polyline.decode(drive2025().phyroute.route_geometry, 5)]);
+  const saved = JSON.stringify(await page.savedState());
+  assert.ok(!saved.includes(drive2025().route_geometry), 'the page saves the plan and the choice, not the answer');
+  assert.ok(saved.length < 1000, `the saved state is ${saved.length} characters`);
 
   await page.reload();
   const from = page.posted.length;
-  await page.init(); // a host with no copy of its own: the page's saved state is what shows
+  // The host keeps the answer in memory and sends it with its state.
+  await page.init({ shared: { revision: 3, state: lastShared(page), answer: drive2025() } });
   await page.flush();
   assert.deepEqual(await shown(page), before);
   assert.equal(page.posted.slice(from).filter((m) => m.type === 'planRoute').length, 0, 'restoring asks OneMap nothing');
 });
 
-test('the state the page shares is what the other view shows', async () => {
+test('the state the page shares is what the other view shows, with the route in its view', async () => {
   const first = await pages.open();
   await arrange(first);
-  const expected = await shown(first);
-  const shared = first.posted.filter((m): m is Extract<typeof m, { type: 'stateChanged' }> => m.type === 'stateChanged').at(-1)!.state;
+  const { snapshot, ...expected } = await shown(first);
 
   const other = await pages.open({ viewport: { width: 1100, height: 720 } });
-  await other.init({ state: shared as MapState });
+  await other.init({ shared: { revision: 1, state: lastShared(first), answer: drive2025() } });
   await other.flush();
-  assert.deepEqual(await shown(other), expected);
+  const { snapshot: otherSnapshot, ...otherShown } = await shown(other);
+  assert.deepEqual(otherShown, expected);
+  assert.deepEqual([otherSnapshot.lines, otherSnapshot.markers], [snapshot.lines, snapshot.markers]);
+  const box = await other.mapBox();
+  const outside = [...otherSnapshot.lines[0]!].filter((point) => {
+    const [dx, dy] = pixelOffset(otherSnapshot.center, otherSnapshot.zoom, point);
+    return Math.abs(dx) > box.width / 2 || Math.abs(dy) > box.height / 2;
+  });
+  assert.deepEqual(outside, [], 'the whole route shows');
+});
+
+test("a view shows the host's newer states as they come, never an older one, and sends none of them back", async () => {
+  const page = await pages.open();
+  await page.init();
+  const drive = roadRoute(CAVENAGH, NEWTON, 'drive') as unknown as RouteAnswer;
+  const state: MapState = {
+    v: 1, start: CAVENAGH, end: NEWTON, routeType: 'drive', basemap: 'auto',
+    pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 },
+    route: { plan: { start: CAVENAGH, end: NEWTON, routeType: 'drive' }, selected: 0 },
+  };
+  const from = page.posted.length;
+  await page.send({ type: 'state', revision: 5, state, answer: drive });
+  await page.flush();
+  assert.deepEqual((await page.snapshot()).lines, [polyline.decode((drive as { route_geometry: string }).route_geometry, 5)]);
+  assert.ok(await page.page.getByRole('radio', { name: 'Drive' }).isChecked());
+
+  await page.send({ type: 'state', revision: 4, state: { ...state, routeType: 'walk', route: undefined } });
+  await page.flush();
+  assert.ok(await page.page.getByRole('radio', { name: 'Drive' }).isChecked(), 'an older revision changes nothing');
+  assert.equal((await page.snapshot()).lines.length, 1);
+
+  await page.send({ type: 'state', revision: 6, state: { ...state, routeType: 'walk', route: undefined } });
+  await page.flush();
+  assert.ok(await page.page.getByRole('radio', { name: 'Walk' }).isChecked(), 'a newer one shows');
+  assert.deepEqual((await page.snapshot()).lines, []);
+  assert.deepEqual(page.posted.slice(from).map((m) => m.type), [], 'nothing is echoed to the host');
 });
 
 test('a route shared by the bigger editor panel is fitted to the smaller side panel, not cut off', async () => {
@@ -62,10 +105,8 @@ test('a route shared by the bigger editor panel is fitted to the smaller side pa
   await editor.init();
   const drive = roadRoute(CAVENAGH, NEWTON, 'drive') as unknown as RouteAnswer;
   await showRoute(editor, drive, { start: CAVENAGH, end: NEWTON });
-  const shared = editor.posted.filter((m): m is Extract<typeof m, { type: 'stateChanged' }> => m.type === 'stateChanged').at(-1)!.state;
-
   const side = await pages.open({ viewport: { width: 300, height: 640 } });
-  await side.init({ state: shared as MapState });
+  await side.init({ shared: { revision: 1, state: lastShared(editor), answer: drive } });
   await side.flush();
   const { center, zoom, lines, markers } = await side.snapshot();
   assert.deepEqual(lines, [polyline.decode((drive as { route_geometry: string }).route_geometry, 5)]);

@@ -47,7 +47,11 @@ export type RoutePlan = RoadRoutePlan | PtRoutePlan;
 
 export type RouteAnswer = RouteResponse | PtRouteResponse;
 
-/** Everything the map app keeps between loads (vscode.setState) and shares through the host with its other view. */
+/**
+ * The planner's state as the map app keeps it between loads (vscode.setState) and as the host keeps and shares
+ * it (workspaceState, every open view). It holds the plan and the choice, never OneMap's answer, which can be
+ * megabytes: the host keeps the answer in memory only and sends it beside the state.
+ */
 export interface MapState {
   v: 1;
   start?: LatLon;
@@ -62,8 +66,16 @@ export interface MapState {
   };
   basemap: BasemapChoice;
   view?: { center: LatLon; zoom: number };
-  /** The last route drawn, with the variant (road) or itinerary (pt) the user chose. */
-  route?: { plan: RoutePlan; response: RouteAnswer; selected: number };
+  /** The plan of the last route drawn, with the variant (road) or itinerary (pt) the user chose. */
+  route?: { plan: RoutePlan; selected: number };
+}
+
+/** The host's planner state as a view should show it: `revision` grows with every change the host accepts. */
+export interface SharedState {
+  revision: number;
+  state: MapState;
+  /** OneMap's answer for state.route.plan, when the host has it (after a window reload it may not yet). */
+  answer?: RouteAnswer;
 }
 
 export interface AccountInfo {
@@ -84,14 +96,18 @@ export type WebviewToHost =
   | { type: 'signIn' }
   /** Open the extension's settings (the basemap address lives there). */
   | { type: 'openSettings' }
-  /** The app's state changed; keep a copy for the other view and for `init`. */
+  /** The user changed the state (no `view`: each view keeps its own); the host answers `stateSaved` and shows it in every other view. */
   | { type: 'stateChanged'; state: MapState };
 
 // ---- Host → webview ----
 
 export type HostToWebview =
-  /** (Re)start the app: tile URL template ({style},{z},{x},{y}), logo, sign-in state, and the state to show (else the page's own saved state). */
-  | { type: 'init'; tileUrlTemplate: string; logoUrl?: string; account?: AccountInfo; state?: MapState }
+  /** (Re)start the app: tile URL template ({style},{z},{x},{y}), logo, sign-in state, and the host's state to show (else the page's own saved state). */
+  | { type: 'init'; tileUrlTemplate: string; logoUrl?: string; account?: AccountInfo; shared?: SharedState }
+  /** Another view (or the host, re-planning after a reload) changed the state: show it unless this page knows a newer one. */
+  | ({ type: 'state' } & SharedState)
+  /** The host keeps the state this page sent last as `revision`. */
+  | { type: 'stateSaved'; revision: number }
   /** Points chosen outside the page (the editor); the app plans when it then has both. */
   | { type: 'setPoints'; start?: LatLon; end?: LatLon; routeType?: RouteType }
   /** The host has sent the request with this id to OneMap. */

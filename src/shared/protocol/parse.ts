@@ -15,7 +15,7 @@ import {
   readLatLon,
   type Rec,
 } from './checks';
-import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type WebviewToHost } from './messages';
+import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type SharedState, type WebviewToHost } from './messages';
 import { isRouteAnswer } from './routeAnswers';
 import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
 import { readRoutePlan } from './routePlan';
@@ -59,12 +59,22 @@ export function parseMapState(value: unknown): MapState | undefined {
   if (value.route !== undefined) {
     const route = value.route;
     const plan = isRecord(route) ? readRoutePlan(route.plan) : undefined;
-    if (!isRecord(route) || !plan || !isRouteAnswer(plan.routeType, route.response) || !isId(route.selected) || route.selected > 100) {
-      return undefined;
-    }
-    state.route = { plan, response: route.response, selected: route.selected };
+    if (!isRecord(route) || !plan || !isId(route.selected) || route.selected > 100) return undefined;
+    // A state saved before 1.x also held the answer (`response`): it is left behind, as every unknown field is.
+    state.route = { plan, selected: route.selected };
   }
   return state;
+}
+
+/** A state with its revision, and an answer only for the state's own route and of its route type. */
+function readSharedState(value: Rec): SharedState | undefined {
+  const state = parseMapState(value.state);
+  if (!state || !isId(value.revision)) return undefined;
+  const shared: SharedState = { revision: value.revision, state };
+  if (value.answer === undefined) return shared;
+  if (!state.route || !isRouteAnswer(state.route.plan.routeType, value.answer)) return undefined;
+  shared.answer = value.answer;
+  return shared;
 }
 
 export function parseWebviewMessage(data: unknown): WebviewToHost | undefined {
@@ -117,13 +127,19 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
         if (!account) return undefined;
         message.account = account;
       }
-      if (data.state !== undefined) {
-        const state = parseMapState(data.state);
-        if (!state) return undefined;
-        message.state = state;
+      if (data.shared !== undefined) {
+        const shared = isRecord(data.shared) ? readSharedState(data.shared) : undefined;
+        if (!shared) return undefined;
+        message.shared = shared;
       }
       return message;
     }
+    case 'state': {
+      const shared = readSharedState(data);
+      return shared ? { type: 'state', ...shared } : undefined;
+    }
+    case 'stateSaved':
+      return isId(data.revision) ? { type: 'stateSaved', revision: data.revision } : undefined;
     case 'setPoints': {
       const message: HostToWebview = { type: 'setPoints' };
       for (const key of ['start', 'end'] as const) {
