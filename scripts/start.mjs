@@ -106,6 +106,8 @@ try {
     host: '127.0.0.1',
     port,
     linkExtensions: [root],
+    // Kept between runs (and ignored by git): the demo's sign-in and the planner's state survive a restart.
+    profileDir: join(root, '.vscode-test', 'start-profile'),
     settings: { 'onemap.baseUrl': baseUrl },
     startTimeoutMs: 90_000,
   });
@@ -132,6 +134,7 @@ if (simulator) {
 } else {
   console.log(`OneMap API: ${baseUrl} (from ONEMAP_BASE_URL); sign in with your OneMap account`);
 }
+console.log(`Your profile (sign-in, state): ${join(root, '.vscode-test', 'start-profile')}; delete it to start afresh.`);
 console.log('Press Ctrl+C to stop.');
 const reason = await server.exited;
 if (!stopping) {

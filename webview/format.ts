@@ -1,21 +1,6 @@
 // Numbers from OneMap as a person reads them. Pure: the map app and the Node unit tests both use it.
 
-/** "45 s", "12 min", "1 h 05 min". Seconds under a minute stay exact; longer times round to the minute. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '';
-  if (seconds < 59.5) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
-
-/** "850 m", "3.2 km": metres below a kilometre, then kilometres to one decimal. */
-export function formatDistance(metres: number): string {
-  if (!Number.isFinite(metres) || metres < 0) return '';
-  const rounded = Math.round(metres);
-  if (rounded < 1000) return `${rounded} m`;
-  return `${(metres / 1000).toFixed(1)} km`;
-}
+export { formatDistance, formatDuration } from '../src/shared/format/quantities';
 
 // Singapore keeps UTC+8 all year; the time zone is named anyway so the rule lives in one place (the ICU data).
 const SG_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

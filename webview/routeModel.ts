@@ -46,10 +46,13 @@ function variantView(route: RoadRoute, label: string): RoadVariantView {
   };
 }
 
-/** One step as the list shows it: OneMap's words for the distance, else the metres formatted. */
+/**
+ * One step as the list shows it. The distance is written from OneMap's metres like every other distance on the
+ * page ("5.8 km", not OneMap's "5839m"); OneMap's own words only when it gives no number.
+ */
 export function stepView(instruction: readonly unknown[], points: readonly LatLngPair[]): StepView {
   const read = readInstruction(instruction, points);
-  const distance = read.distanceText.trim() !== '' ? read.distanceText : read.distanceMetres !== undefined ? formatDistance(read.distanceMetres) : '';
+  const distance = read.distanceMetres !== undefined ? formatDistance(read.distanceMetres) : read.distanceText.trim();
   const step: StepView = { text: read.text, street: read.street, distance };
   if (read.point) step.point = read.point;
   return step;

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { notificationText } from './notificationText';
 import { UserFacingError } from './userFacingError';
 
 /**
@@ -11,14 +12,24 @@ export function registerCommand<T>(id: string, run: (...args: unknown[]) => Prom
       return await run(...args);
     } catch (error) {
       const message = isUserFacing(error) ? error.message : `Something went wrong: ${errorText(error)}`;
-      const signInHelps = hasKind(error, 'not-signed-in') || hasKind(error, 'auth');
-      void vscode.window.showErrorMessage(message, ...(signInHelps ? ['Sign In'] : [])).then((action) => {
-        if (action === 'Sign In') void vscode.commands.executeCommand('onemap.signIn');
-      });
+      showError(message, hasKind(error, 'not-signed-in') || hasKind(error, 'auth'));
       return { error: message };
     }
   });
 }
+
+/** The error in a toast; when the toast would cut it, "Show Details" shows the whole text in a dialog. */
+function showError(message: string, signInHelps: boolean): void {
+  const { shown, cut } = notificationText(message);
+  const actions = [...(signInHelps ? [SIGN_IN] : []), ...(cut ? [DETAILS] : [])];
+  void vscode.window.showErrorMessage(shown, ...actions).then((action) => {
+    if (action === SIGN_IN) void vscode.commands.executeCommand('onemap.signIn');
+    if (action === DETAILS) void vscode.window.showErrorMessage('OneMap', { modal: true, detail: message });
+  });
+}
+
+const SIGN_IN = 'Sign In';
+const DETAILS = 'Show Details';
 
 /** Errors written for the user: ours, and the OneMap client's (which carry the server's own words). */
 function isUserFacing(error: unknown): error is Error {

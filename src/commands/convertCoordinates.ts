@@ -27,6 +27,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
   const document = editor.document;
   const versionBefore = document.version;
   const ranges = rangesToConvert(editor);
+  const scope = editor.selections.some((selection) => !selection.isEmpty) ? 'selection' : 'file';
   const texts = ranges.map((range) => document.getText(range));
   const settings = readConversionSettings(document);
   const coords = loadCoords();
@@ -36,7 +37,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
 
   let plan: ConversionPlan;
   try {
-    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename });
+    plan = coords.planConversion(texts, { from: settings.from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename, scope });
   } catch (error) {
     if (!(error instanceof coords.CoordinateError) || error.code !== 'mixed-systems' || !error.systems) {
       throw asUserFacing(error, where);
@@ -46,11 +47,11 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
     const others = error.systems.filter((id) => id !== target);
     const from = target && others.length === 1 ? others[0] : await pickCrs(
       error.systems,
-      'The selection mixes coordinate systems',
+      `The ${scope} mixes coordinate systems`,
       `${error.message} Convert the coordinates of which system?`,
     );
     if (!from) return { converted: 0 };
-    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename }), where);
+    plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename, scope }), where);
   }
 
   const to =
@@ -62,7 +63,7 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
     ));
   if (!to) return { converted: 0 };
   if (to === plan.from) {
-    throw new UserFacingError(`The selected coordinates are already in ${coords.describeCrs(to)}.`);
+    throw new UserFacingError(`The ${scope === 'file' ? 'coordinates in the file' : 'selected coordinates'} are already in ${coords.describeCrs(to)}.`);
   }
 
   const transformed =

@@ -1,6 +1,7 @@
 // A planned route as GPX 1.1: a track for the path (one per leg on public transport) and a waypoint per step.
 // gpx-builder writes and escapes the XML: place names and instructions come from OneMap and may hold `&` or `<`.
 import { BaseBuilder, buildGPX } from 'gpx-builder';
+import { formatDistance, formatDuration } from '../shared/format/quantities';
 import type { LegFeature, Position, RouteFeatureCollection, StepFeature } from './routeFeatures';
 
 const { Metadata, Point, Segment, Track } = BaseBuilder.MODELS;
@@ -35,14 +36,14 @@ function segment(coordinates: Position[]): InstanceType<typeof Segment> {
 }
 
 function describeRoute(properties: RouteFeatureCollection['features'][0]['properties']): string {
-  const parts = [properties.name, `${properties.distance_m} m`, `${properties.time_s} s`];
+  const parts = [properties.name, formatDistance(properties.distance_m), formatDuration(properties.time_s)];
   if (properties.fare) parts.push(`fare $${properties.fare}`);
   return parts.join(', ');
 }
 
 function stepDetail(properties: StepFeature['properties']): string {
   const parts: string[] = [];
-  if (properties.distance_m !== undefined) parts.push(`${properties.distance_m} m`);
-  if (properties.time_s !== undefined) parts.push(`${properties.time_s} s`);
+  if (properties.distance_m !== undefined) parts.push(formatDistance(properties.distance_m));
+  if (properties.time_s !== undefined) parts.push(formatDuration(properties.time_s));
   return parts.join(', ');
 }

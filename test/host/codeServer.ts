@@ -24,6 +24,11 @@ export interface CodeServerOptions {
   startTimeoutMs?: number;
   /** Keep .vscode-test/runs/<id>/ after stop() (also when ONEMAP_KEEP_RUNS=1), e.g. to read its logs. */
   keepRunDir?: boolean;
+  /**
+   * Use this folder for the profile (user data, extensions, home) instead of a new run directory, and keep it
+   * after stop(): a person's session (`npm start`) finds its sign-in and state again next time.
+   */
+  profileDir?: string;
 }
 
 export interface CodeServer {
@@ -68,7 +73,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   assertInstalled();
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort(host));
-  const runDir = join(runsDir, `${options.label ?? 'run'}-${Date.now().toString(36)}${process.pid.toString(36)}`);
+  const runDir = options.profileDir ?? join(runsDir, `${options.label ?? 'run'}-${Date.now().toString(36)}${process.pid.toString(36)}`);
   const dirs = {
     home: join(runDir, 'home'),
     config: join(runDir, 'home', '.config'),
@@ -107,7 +112,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const logFile = join(runDir, 'code-server.log');
 
   const cleanUp = () => {
-    if (options.keepRunDir || process.env.ONEMAP_KEEP_RUNS === '1') return;
+    if (options.keepRunDir || options.profileDir || process.env.ONEMAP_KEEP_RUNS === '1') return;
     rmSync(runDir, { recursive: true, force: true });
     if (tmp !== dirs.tmp) rmSync(tmp, { recursive: true, force: true });
   };
@@ -126,7 +131,10 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
 
   for (const folder of options.linkExtensions ?? []) {
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
-    symlinkSync(folder, join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`));
+    const link = join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
+    // A kept profile has the link from last time (perhaps to another checkout): point it here again.
+    rmSync(link, { force: true, recursive: false });
+    symlinkSync(folder, link);
   }
 
   const logFd = openSync(logFile, 'a');

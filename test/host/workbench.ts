@@ -254,6 +254,13 @@ export async function waitForInputBox(page: Page, title: string | RegExp, timeou
   return input;
 }
 
+/** Waits until the open input box shows a message (its prompt or a refusal) matching `text`; returns it. */
+export async function waitForInputBoxMessage(page: Page, text: string | RegExp, timeoutMs = 30_000): Promise<string> {
+  const message = quickInput(page).locator('.quick-input-message').filter({ hasText: text });
+  await message.waitFor({ state: 'visible', timeout: timeoutMs });
+  return (await message.textContent()) ?? '';
+}
+
 /** Types `text` into the open input box as a user would (replacing what is there) and presses Enter. */
 export async function typeIntoInputBox(input: Locator, text: string): Promise<void> {
   await input.focus();

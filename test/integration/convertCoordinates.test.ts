@@ -117,7 +117,17 @@ suite('Convert Coordinates command', () => {
       const original = 'nothing to see here: id 42';
       const editor = await openEditor(original);
       const outcome = await run('onemap.convertToWgs84');
-      assert.match(outcome.error ?? '', /No coordinate pairs/i);
+      // Nothing was selected, so the whole file was searched, and the message says so.
+      assert.equal(outcome.error, 'No coordinate pairs found in the file.');
+      assert.equal(editor.document.getText(), original);
+    });
+
+    test('no coordinates in the selection', async () => {
+      const original = 'nothing here: id 42\n1.3039454, 103.8408471';
+      const editor = await openEditor(original);
+      editor.selection = new vscode.Selection(0, 0, 0, 12);
+      const outcome = await run('onemap.convertToWgs84');
+      assert.equal(outcome.error, 'No coordinate pairs found in the selection.');
       assert.equal(editor.document.getText(), original);
     });
 

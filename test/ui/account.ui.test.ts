@@ -10,9 +10,11 @@ import {
   pickQuickPickItem,
   runCommand,
   statusBarItem,
+  statusBarText,
   statusBarTooltip,
   typeIntoInputBox,
   waitForInputBox,
+  waitForInputBoxMessage,
   waitForNotification,
   waitForStatusBarText,
 } from '../host/workbench';
@@ -97,19 +99,42 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
     });
   });
 
-  test("a wrong password is refused in OneMap's words and the account stays signed out", async () => {
+  test("a refused password asks again for the password only, in OneMap's words; the right one signs in", async () => {
     await steps('ui-account-wrong-password', async ({ page }) => {
       await signedOut(page);
 
       await signInThroughThePalette(page, DEMO_USER.email, 'not-the-password');
-      const message = await waitForNotification(page, 'Authentication failed');
-      assert.match(message, /OneMap refused the email and password/, message);
-      assert.equal(sim.stats.tokenRequests, 1, 'a refused password is not retried');
-      assert.equal(
-        sim.stats.requests.filter((r) => r.status === 401).length,
-        1,
-        `the simulator refused it: ${JSON.stringify(sim.stats.requests)}`,
+      // The same step again (2/2, masked, empty), saying why: the email is kept, not asked for again.
+      const refusal = await waitForInputBoxMessage(page, 'Authentication failed');
+      assert.match(refusal, new RegExp(`OneMap refused the password for ${DEMO_USER.email.replace(/\./g, '\\.')}: "Authentication failed`), refusal);
+      const again = await waitForInputBox(page, /Sign in to OneMap .*2\/2/);
+      assert.equal(await again.getAttribute('type'), 'password');
+      assert.equal(await again.inputValue(), '');
+      assert.equal(sim.stats.tokenRequests, 1, 'one token request for the refused password');
+      assert.equal(await statusBarText(page, ACCOUNT_ITEM), SIGNED_OUT);
+
+      await typeIntoInputBox(again, DEMO_USER.password);
+      await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_IN);
+      await waitForNotification(page, `Signed in to OneMap as ${DEMO_USER.email}.`);
+      assert.equal(sim.stats.tokenRequests, 2);
+      assert.deepEqual(
+        sim.stats.requests.map((r) => r.status),
+        [401, 200],
+        `the simulator refused the first and accepted the second: ${JSON.stringify(sim.stats.requests)}`,
       );
+    });
+  });
+
+  test('Escape after a refused password stops: still signed out, nothing more sent', async () => {
+    await steps('ui-account-wrong-password-escape', async ({ page }) => {
+      await signedOut(page);
+
+      await signInThroughThePalette(page, DEMO_USER.email, 'not-the-password');
+      const again = await waitForInputBox(page, /Sign in to OneMap .*2\/2/);
+      await waitForInputBoxMessage(page, 'Authentication failed');
+      await again.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+      assert.equal(sim.stats.tokenRequests, 1, 'a refused password is not retried by itself');
       await waitForStatusBarText(page, ACCOUNT_ITEM, SIGNED_OUT);
     });
   });

@@ -77,7 +77,7 @@ test('the pre-2020 answer is recognised as precision 6 and drawn in Singapore', 
   const expected = polyline.decode(response.route_geometry, 6);
   assert.deepEqual(snapshot.lines, [expected]);
   near(expected[0]!, start, 1e-3, 'the path starts at the first via point');
-  assert.deepEqual(await stepRows(page), [{ text: 'Head NE on PANDAN LOOP', street: 'PANDAN LOOP', distance: '853m' }]);
+  assert.deepEqual(await stepRows(page), [{ text: 'Head NE on PANDAN LOOP', street: 'PANDAN LOOP', distance: '853 m' }]);
 });
 
 test('clicking a step, or pressing Enter on it, centres the map on its point and highlights it', async () => {

@@ -18,6 +18,20 @@ interface FirstRun {
   looksLike?: CrsId;
 }
 
+export interface PlanOptions {
+  from?: CrsId;
+  svy21Order?: AxisOrder;
+  to?: CrsId;
+  header?: string;
+  rename?: boolean;
+  /** What the texts are, for messages: the user's selections (the default) or the whole file. */
+  scope?: 'selection' | 'file';
+}
+
+function scopeOf(options: PlanOptions): string {
+  return options.scope === 'file' ? 'file' : 'selection';
+}
+
 /** A system met in the texts, with the first pair read in it (for messages). */
 interface Sighting {
   system: CrsId;
@@ -27,7 +41,7 @@ interface Sighting {
 
 export function planConversion(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
+  options: PlanOptions,
 ): ConversionPlan {
   const { from, pairs } = planPairs(texts, options);
   return { from, pairs: pairs.toPairs() };
@@ -42,7 +56,7 @@ const sharedPairs = new PairList(1024);
  */
 export function planPairs(
   texts: readonly string[],
-  options: { from?: CrsId; svy21Order?: AxisOrder; to?: CrsId; header?: string; rename?: boolean },
+  options: PlanOptions,
 ): { from: CrsId; pairs: PairList } {
   checkInput(texts, options);
   const from = options.from === undefined ? undefined : checkCrs(options.from, 'source');
@@ -159,7 +173,7 @@ export function planPairs(
   }
 
   if (firstRun === undefined) {
-    throw new CoordinateError('no-coordinates', 'No coordinate pairs found in the selection.');
+    throw new CoordinateError('no-coordinates', `No coordinate pairs found in the ${scopeOf(options)}.`);
   }
   if (sightings.length === 0) {
     throw outsideExtent(firstRun, from);
@@ -169,7 +183,7 @@ export function planPairs(
     const [one, two] = sightings as [Sighting, Sighting];
     throw new CoordinateError(
       'mixed-systems',
-      `The selection mixes ${listSystems(systems)} coordinates: ${quote(one)} is ${describeCrs(one.system)} but ` +
+      `The ${scopeOf(options)} mixes ${listSystems(systems)} coordinates: ${quote(one)} is ${describeCrs(one.system)} but ` +
         `${quote(two)} is ${describeCrs(two.system)}. Choose the system to convert from.`,
       { location: two.location, systems },
     );

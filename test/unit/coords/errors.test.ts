@@ -29,6 +29,12 @@ describe("errors: 'no-coordinates'", () => {
     });
   }
 
+  it('says "in the file" when the texts are the whole file', () => {
+    assert.equal(failure(() => planConversion(['hello world'], { scope: 'file' })).message, 'No coordinate pairs found in the file.');
+    const mixed = failure(() => planConversion(['1.3039454, 103.8408471\n28837.86, 31809.18'], { scope: 'file' }));
+    assert.match(mixed.message, /^The file mixes /);
+  });
+
   it('with no texts at all', () => {
     assert.equal(failure(() => convertTexts([], { to: 'EPSG:3414' })).code, 'no-coordinates');
   });
