@@ -1,12 +1,16 @@
 // Takes the README's screenshots from the real workbench: `node out/test/host/readmeScreenshots.js`
-// (after `node esbuild.mjs`). Writes media/screenshots/*.png.
+// (after `node esbuild.mjs`). Writes media/screenshots/*.png: the converter, and the planner in the side view
+// and the editor panel at once, in a light and a dark theme. The basemap is offline here, as in every test
+// run, so the planner shows the outline it draws when OneMap's tiles cannot load.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
 import { withSession } from './session';
 import { openFile, pickQuickPickItem, runCommand } from './workbench';
 import { activeEditorText, selectRange } from './editor';
-import { pollUntil } from './webview';
+import { leaveWebview, PlannerWebview, pollUntil } from './webview';
+import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
+import { DEMO_USER, startSimulator } from '../simulator';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -25,6 +29,41 @@ async function main(): Promise<void> {
     await pollUntil(() => activeEditorText(page), (text) => text !== before, 'the converted text');
     copyFileSync(await session.screenshot('readme-convert'), join(out, 'convert.png'));
   });
+  await plannerShots(out);
+}
+
+async function plannerShots(out: string): Promise<void> {
+  const sim = await startSimulator();
+  try {
+    for (const [theme, colorTheme] of [['light', 'Default Light Modern'], ['dark', 'Default Dark Modern']] as const) {
+      const settings = { 'onemap.baseUrl': sim.url, 'onemap.map.tileUrl': `${sim.url}/no-tiles/{style}/{z}/{x}/{y}.png`, 'workbench.colorTheme': colorTheme };
+      await withSession(`readme-planner-${theme}`, { extensionDevelopmentPath: repoRoot, settings }, async (session) => {
+        const { page } = session;
+        await page.setViewportSize({ width: 1440, height: 810 });
+        await runCommand(page, 'OneMap: Sign In');
+        await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
+        await typeIntoInputBox(await waitForInputBox(page, /2\/2/), DEMO_USER.password);
+        await waitForStatusBarText(page, 'onemap-vscode.onemap-vscode.onemap.account', `OneMap: ${DEMO_USER.email}`);
+        await runCommand(page, 'OneMap: Open Route Planner');
+        const panel = await new PlannerWebview(page, 'panel').waitForReady();
+        await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
+        const view = await new PlannerWebview(page, 'view').waitForReady();
+        for (const [which, text] of [['start', '1.3039454, 103.8408471'], ['end', '1.2830, 103.8513']] as const) {
+          const input = panel.frame.locator(`.om-place--${which} input`);
+          await input.fill(text);
+          await input.press('Enter');
+        }
+        await panel.chooseMode('Drive');
+        await panel.waitForSnapshot((s) => s.lines.length >= 1, 'the drive in the panel');
+        await view.waitForSnapshot((s) => s.lines.length >= 1, 'the drive in the side view');
+        await leaveWebview(page);
+        await page.mouse.move(0, 400);
+        copyFileSync(await session.screenshot(`readme-planner-${theme}`), join(out, `planner-${theme}.png`));
+      });
+    }
+  } finally {
+    await sim.close();
+  }
 }
 
 main().catch((error) => {

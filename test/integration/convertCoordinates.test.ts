@@ -116,6 +116,7 @@ suite('Convert Coordinates command', () => {
     test('no coordinates', async () => {
       const original = 'nothing to see here: id 42';
       const editor = await openEditor(original);
+      editor.selection = new vscode.Selection(0, 0, 0, 0);
       const outcome = await run('onemap.convertToWgs84');
       // Nothing was selected, so the whole file was searched, and the message says so.
       assert.equal(outcome.error, 'No coordinate pairs found in the file.');

@@ -30,7 +30,7 @@ test('the 2025 drive answer: its path is the decoded geometry and its steps are 
   assert.deepEqual(snapshot.lines, [polyline.decode(response.route_geometry, 5)]);
   assert.deepEqual(
     await stepRows(page),
-    response.route_instructions.map((i: any[]) => ({ text: i[9], street: i[1], distance: i[5] })),
+    response.route_instructions.map((i: any[]) => ({ text: i[9], street: i[1], distance: `${i[2]} m` })),
   );
   assert.equal(await page.page.locator('.om-summary-time').textContent(), '1 s');
   assert.equal(await page.page.locator('.om-summary-distance').textContent(), '6 m');
