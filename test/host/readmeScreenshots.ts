@@ -8,6 +8,7 @@ import { repoRoot } from './paths';
 import { withSession } from './session';
 import { openFile, pickQuickPickItem, runCommand } from './workbench';
 import { activeEditorText, selectRange } from './editor';
+import { extensionUnderTest } from './extensionUnderTest';
 import { leaveWebview, PlannerWebview, pollUntil } from './webview';
 import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
 import { DEMO_USER, startSimulator } from '../simulator';
@@ -37,7 +38,8 @@ async function plannerShots(out: string): Promise<void> {
   try {
     for (const [theme, colorTheme] of [['light', 'Default Light Modern'], ['dark', 'Default Dark Modern']] as const) {
       const settings = { 'onemap.baseUrl': sim.url, 'onemap.map.tileUrl': `${sim.url}/no-tiles/{style}/{z}/{x}/{y}.png`, 'workbench.colorTheme': colorTheme };
-      await withSession(`readme-planner-${theme}`, { extensionDevelopmentPath: repoRoot, settings }, async (session) => {
+      // The installed .vsix (run `npm run package` first; ONEMAP_TEST_FROM=dev loads this folder instead).
+      await withSession(`readme-planner-${theme}`, { ...extensionUnderTest(), settings }, async (session) => {
         const { page } = session;
         await page.setViewportSize({ width: 1440, height: 810 });
         await runCommand(page, 'OneMap: Sign In');
@@ -48,7 +50,8 @@ async function plannerShots(out: string): Promise<void> {
         const panel = await new PlannerWebview(page, 'panel').waitForReady();
         await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
         const view = await new PlannerWebview(page, 'view').waitForReady();
-        for (const [which, text] of [['start', '1.3039454, 103.8408471'], ['end', '1.2830, 103.8513']] as const) {
+        // From Marina Bay to Sentosa: the coast and the islands of the offline outline are in view.
+        for (const [which, text] of [['start', '1.28180, 103.85410'], ['end', '1.25100, 103.81900']] as const) {
           const input = panel.frame.locator(`.om-place--${which} input`);
           await input.fill(text);
           await input.press('Enter');
@@ -57,6 +60,8 @@ async function plannerShots(out: string): Promise<void> {
         await panel.waitForSnapshot((s) => s.lines.length >= 1, 'the drive in the panel');
         await view.waitForSnapshot((s) => s.lines.length >= 1, 'the drive in the side view');
         await leaveWebview(page);
+        await runCommand(page, 'Notifications: Clear All Notifications');
+        await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
         await page.mouse.move(0, 400);
         copyFileSync(await session.screenshot(`readme-planner-${theme}`), join(out, `planner-${theme}.png`));
       });
