@@ -5,6 +5,7 @@ import { TRANSIT_MODES } from '../src/shared/onemap/params';
 import type { DisposableStore } from './disposables';
 import { h, uniqueId } from './dom';
 import { formatLatLon } from './format';
+import { crosshair, markField } from './formParts';
 import type { Endpoint } from './mapView';
 import { PT_FIELDS, type PtField, type PtFormInput } from './ptForm';
 
@@ -277,38 +278,5 @@ export class FormView {
       control,
       error,
     );
-  }
-}
-
-/** A crosshair drawn as SVG elements: a font may lack the ⌖ character, and no markup string is parsed. */
-function crosshair(): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('viewBox', '0 0 16 16');
-  svg.setAttribute('width', '16');
-  svg.setAttribute('height', '16');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('class', 'om-glyph');
-  const circle = document.createElementNS(ns, 'circle');
-  circle.setAttribute('cx', '8');
-  circle.setAttribute('cy', '8');
-  circle.setAttribute('r', '4.5');
-  const lines = document.createElementNS(ns, 'path');
-  lines.setAttribute('d', 'M8 0.5v4M8 11.5v4M0.5 8h4M11.5 8h4');
-  svg.append(circle, lines);
-  return svg;
-}
-
-function markField(control: HTMLElement, error: HTMLElement, message: string | undefined): void {
-  if (message) {
-    control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', error.id);
-    error.textContent = message;
-    error.hidden = false;
-  } else {
-    control.removeAttribute('aria-invalid');
-    control.removeAttribute('aria-describedby');
-    error.textContent = '';
-    error.hidden = true;
   }
 }

@@ -9,6 +9,7 @@ import { offerMapMenu } from './mapContextMenu';
 import { addOutline } from './outline';
 import type { LegView } from './ptModel';
 import type { MapSnapshot } from './mapSnapshot';
+import { pathOf, snapshotOf, toLatLon } from './mapReadout';
 import type { LatLngPair } from './routeModel';
 import { RouteZoomControl } from './routeZoomControl';
 import { prefersReducedMotion } from './theme';
@@ -280,27 +281,6 @@ export class MapView {
   }
 
   snapshot(): MapSnapshot {
-    const center = this.map.getCenter();
-    const pair = (latlng: L.LatLng): LatLngPair => [latlng.lat, latlng.lng];
-    const highlight = this.highlight?.getLatLng();
-    return {
-      center: pair(center),
-      zoom: this.map.getZoom(),
-      lines: this.lines.map((line) => pathOf(line).map(pair)),
-      highlight: highlight ? pair(highlight) : null,
-      markers: {
-        start: this.markers.start ? pair(this.markers.start.getLatLng()) : null,
-        end: this.markers.end ? pair(this.markers.end.getLatLng()) : null,
-      },
-    };
+    return snapshotOf(this.map, this.lines, this.highlight, this.markers);
   }
-}
-
-/** Every route line is drawn from one flat list of points, so Leaflet's nested (polygon) shapes never occur. */
-function pathOf(line: L.Polyline): L.LatLng[] {
-  return line.getLatLngs() as L.LatLng[];
-}
-
-function toLatLon(latlng: L.LatLng): LatLon {
-  return { lat: latlng.lat, lon: latlng.lng };
 }
