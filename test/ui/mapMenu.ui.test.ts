@@ -69,10 +69,13 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
 
   /** Right-clicks the map `dx`, `dy` pixels off its centre; returns the point that is, worked out from the view. */
   async function rightClickMap(planner: PlannerWebview, dx: number, dy: number): Promise<{ lat: number; lon: number; zoom: number }> {
-    const box = await planner.frame.locator('.om-map').boundingBox();
+    const map = planner.frame.locator('.om-map');
+    const box = await map.boundingBox();
     if (!box) throw new Error('the map is not on screen');
     const { center, zoom } = await planner.snapshot();
-    await planner.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { button: 'right' });
+    // Through the locator, not the raw mouse: Playwright waits until the map stops moving (the panel may still be
+    // laying out) and checks that the map is what is under the pointer, so the click cannot land on the workbench.
+    await map.click({ button: 'right', position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
     const [lat, lon] = latLngAtOffset(center, zoom, dx, dy);
     return { lat, lon, zoom };
   }
@@ -134,7 +137,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
         assert.deepEqual(
           items.filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
           ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
-          'the map’s entries, and no Cut/Copy/Paste',
+          `the map’s entries, and no Cut/Copy/Paste; the menu held: ${JSON.stringify(items)}`,
         );
         if (i === 0) await session!.screenshot('ui-map-menu-dark');
         await choose(page, label);
