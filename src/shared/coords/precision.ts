@@ -7,8 +7,9 @@
 // always restores the source), and m decimals of metres are written as m + 5 decimals of degrees.
 // The two offsets must be the same for a round trip to return the same number of digits; 10^5 is
 // just under a degree's length in metres, so degrees → metres → degrees is exact, while metres →
-// degrees → metres restores the last digit about 9 times in 10 and is otherwise one unit off in it
-// (a degree step of the same count is 1.1 metre steps). No fixed count can do both: see README.
+// degrees → metres restores the last digit about 9 times in 10 (a degree step of the same count is
+// 1.1 metre steps); the other tenth get a decimal more, which the way back takes off where it can
+// (autoPrecision.ts). No fixed count can do both: see README.
 // Metres ↔ metres (SVY21 ↔ Web Mercator) keep their count.
 
 /** Decimals of the number text[start, end): digits after the point; -1 when it has an exponent. */

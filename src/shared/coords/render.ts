@@ -2,13 +2,12 @@
 import { CoordinateError } from './errors';
 import { edits, mergeRenames, RENAME, sortEdits } from './edits';
 import { renderBytes, renderSlices } from './output';
-import { formatFixed } from './format';
 import { renamedKey } from './named';
 import { AUTO, checkCrs, checkDecimals, checkInput, checkOrder, type Decimals } from './options';
 import { NAMED, PairList, X_FIRST } from './pairList';
 import { quote } from './plan';
-import { autoDecimals, decimalsOf, degreesMoved, metresMoved, TRIM, UNSURE } from './precision';
-import { transformPoint } from './transform';
+import { decimalsOf } from './precision';
+import { autoRule, chosen, pairDecimals } from './autoPrecision';
 import { CRS, describeCrs } from './systems';
 import type { AxisOrder, ConversionPlan, CrsId, FoundPair, NumberToken } from './types';
 
@@ -139,8 +138,8 @@ function buildEdits(
   edits.renames = [];
   edits.reserve(2 * (q - p));
   const toDegrees = CRS[to].unit === 'degree';
-  const fromDegrees = CRS[from].unit === 'degree';
   const fixed = toDegrees ? settings.decimals.degree : settings.decimals.metre;
+  const rule = autoRule(from, to);
   const { firstStart, firstEnd, secondStart, secondEnd, xFirst, syntax } = list;
   const svy21XY = settings.svy21XY;
   let sorted = true;
@@ -153,24 +152,11 @@ function buildEdits(
     if (fixed === AUTO) {
       const first = decimalsOf(text, firstStart[i]!, firstEnd[i]!);
       const second = decimalsOf(text, secondStart[i]!, secondEnd[i]!);
-      xDecimals = autoDecimals(sourceXFirst ? first : second, fromDegrees, toDegrees);
-      yDecimals = autoDecimals(sourceXFirst ? second : first, fromDegrees, toDegrees);
-      let xMoved = 0;
-      let yMoved = 0;
-      if (toDegrees && from !== 'EPSG:4326') {
-        xMoved = degreesMoved(x[i]!, xDecimals, from, 'x', y[i]!);
-        yMoved = degreesMoved(y[i]!, yDecimals, from, 'y', y[i]!);
-      } else if (from === 'EPSG:3857' && to === 'EPSG:3414') {
-        xMoved = metresMoved(x[i]!, xDecimals, 'x');
-        yMoved = metresMoved(y[i]!, yDecimals, 'y');
-      }
-      if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
-        const sourceX = sourceXFirst ? list.firstValue[i]! : list.secondValue[i]!;
-        const sourceY = sourceXFirst ? list.secondValue[i]! : list.firstValue[i]!;
-        const back = convertBack(from, to, x[i]!, y[i]!, xDecimals, yDecimals);
-        if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], sourceX, sourceXFirst ? first : second))) xDecimals++;
-        if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], sourceY, sourceXFirst ? second : first))) yDecimals++;
-      }
+      const sourceX = sourceXFirst ? list.firstValue[i]! : list.secondValue[i]!;
+      const sourceY = sourceXFirst ? list.secondValue[i]! : list.firstValue[i]!;
+      pairDecimals(rule, x[i]!, y[i]!, sourceX, sourceY, sourceXFirst ? first : second, sourceXFirst ? second : first);
+      xDecimals = chosen.x;
+      yDecimals = chosen.y;
     }
     const k = edits.count;
     edits.start[k] = firstStart[i]!;
@@ -189,18 +175,6 @@ function buildEdits(
   if (settings.rename) addRenames(text, list, p, q, toDegrees ? 'degrees' : 'metres');
   if (!sorted) sortEdits(text);
   else if (edits.count > numbers) mergeRenames(numbers);
-}
-
-/** The converted pair as it will be written, converted back to the source system. */
-function convertBack(from: CrsId, to: CrsId, x: number, y: number, xDecimals: number, yDecimals: number): [number, number] {
-  const written = (v: number, d: number) => Number(formatFixed(v, d >= TRIM ? d - TRIM : d));
-  return transformPoint(to, from, written(x, xDecimals), written(y, yDecimals));
-}
-
-/** Whether `back`, written with the source's decimals, is the source value again. */
-function restores(back: number, source: number, decimals: number): boolean {
-  if (decimals < 0) return true;
-  return formatFixed(back, decimals) === formatFixed(source, decimals);
 }
 
 function addRenames(text: string, list: PairList, p: number, q: number, target: 'degrees' | 'metres'): void {

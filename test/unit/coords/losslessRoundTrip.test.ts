@@ -4,8 +4,9 @@
 // key=value, a "lat lon" string).
 //
 // Where the rule cannot hold, the test says so and checks the bound instead: a degree step of
-// m + 5 decimals is 1.1 metre steps of m decimals, so about one metre value in ten comes back with
-// one decimal more (the value kept to a tenth of its last digit), never moved (see precision.ts).
+// m + 5 decimals is 1.1 metre steps of m decimals, so about one metre value in ten needs a decimal more
+// in degrees; back in metres it is taken off where that leaves the same number (see autoPrecision.ts),
+// and about one value in a hundred comes back with one decimal more, within a tenth of its last digit.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -138,10 +139,11 @@ describe('lossless round trips with default settings (issue 8)', () => {
           });
         },
       ),
-      { seed: 9, numRuns: 1500 },
+      { seed: 9, numRuns: 3000 },
     );
-    // Nine in ten per value, so about four in five documents of two values come back exactly.
-    assert.ok(exact / runs > 0.7, `${exact} of ${runs} came back byte for byte`);
+    // The extra decimal is taken off again where the value ends in 0 (nine in ten): about one value in a
+    // hundred comes back with a decimal more, so 97 documents in 100 or more come back exactly.
+    assert.ok(exact / runs > 0.97, `${exact} of ${runs} came back byte for byte`);
   });
 
   it('more decimals than that: each value back within 1e-9° or 0.1 mm', () => {

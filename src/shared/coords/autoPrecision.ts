@@ -1,0 +1,148 @@
+// The decimals "auto" gives one converted pair, both ways of a round trip.
+//
+// Out (precision.ts): each value gets the decimals that resolve its source value, and one more where
+// rounding would land on the neighbouring source value when converted back (metres → degrees, and Web
+// Mercator → SVY21: about one value in ten, and one y in 140).
+// Back: a value written with that one decimal more would come back with one decimal more too. So when
+// converting the other way, a value is written with one decimal fewer if that is the text that, converted
+// out again by the rule above, gives exactly the source's text. Degrees → metres → degrees stays exact,
+// because a shorter value is only chosen when it converts back to the source's very text.
+import { formatFixed } from './format';
+import { autoDecimals, degreesMoved, metresMoved, TRIM, UNSURE } from './precision';
+import { CRS } from './systems';
+import { transformPoint } from './transform';
+import type { CrsId } from './types';
+
+const POW10: readonly number[] = Array.from({ length: 16 }, (_, i) => Number(`1e${i}`));
+
+/** The two counts of the last pairDecimals call (with TRIM where set): no array per pair in the hot loop. */
+export const chosen = { x: 0, y: 0 };
+
+/** What the rule needs to know of one direction, worked out once (the hot loop only reads it). */
+export interface AutoRule {
+  readonly from: CrsId;
+  readonly to: CrsId;
+  readonly fromDegrees: boolean;
+  readonly toDegrees: boolean;
+  /** Whether a value may need a decimal more: metres → degrees, Web Mercator → SVY21. */
+  readonly mayAdd: boolean;
+  /** Whether the other way may add one, which this way then takes off. */
+  readonly takesOff: boolean;
+}
+
+const rules = new Map<string, AutoRule>();
+
+export function autoRule(from: CrsId, to: CrsId): AutoRule {
+  const key = `${from}>${to}`;
+  let rule = rules.get(key);
+  if (rule === undefined) {
+    const fromDegrees = CRS[from].unit === 'degree';
+    const toDegrees = CRS[to].unit === 'degree';
+    rule = {
+      from,
+      to,
+      fromDegrees,
+      toDegrees,
+      mayAdd: (toDegrees && !fromDegrees) || (from === 'EPSG:3857' && to === 'EPSG:3414'),
+      takesOff: (fromDegrees && !toDegrees) || (from === 'EPSG:3414' && to === 'EPSG:3857'),
+    };
+    rules.set(key, rule);
+  }
+  return rule;
+}
+
+/**
+ * Chooses the decimals for the converted pair (x, y), from its source values and their decimals (-1:
+ * exponent notation). The result is in `chosen`. Small on purpose: the rare paths are other functions,
+ * so that V8 inlines this one into the writer's loop.
+ */
+export function pairDecimals(rule: AutoRule, x: number, y: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
+  let xd = autoDecimals(xSource, rule.fromDegrees, rule.toDegrees);
+  let yd = autoDecimals(ySource, rule.fromDegrees, rule.toDegrees);
+  if (rule.mayAdd) {
+    let xMoved: number;
+    let yMoved: number;
+    if (rule.toDegrees) {
+      xMoved = degreesMoved(x, xd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'x', y);
+      yMoved = degreesMoved(y, yd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'y', y);
+    } else {
+      xMoved = metresMoved(x, xd, 'x');
+      yMoved = metresMoved(y, yd, 'y');
+    }
+    if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
+      const back = convertBack(rule, x, y, xd, yd);
+      if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], sourceX, xSource))) xd++;
+      if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], sourceY, ySource))) yd++;
+    }
+  }
+  chosen.x = xd;
+  chosen.y = yd;
+  if (rule.takesOff && xSource >= 0 && ySource >= 0 && (lastDigitMayBeZero(x, xd) || lastDigitMayBeZero(y, yd))) {
+    takeOffWhereAdded(rule, x, y, sourceX, sourceY, xSource, ySource);
+  }
+}
+
+/** The pair as it will be written, converted back to the source system. */
+function convertBack(rule: AutoRule, x: number, y: number, xd: number, yd: number): [number, number] {
+  return transformPoint(rule.to, rule.from, Number(written(x, xd)), Number(written(y, yd)));
+}
+
+/** Nine values in ten fail this without making any text. */
+function lastDigitMayBeZero(value: number, decimals: number): boolean {
+  const count = decimals >= TRIM ? decimals - TRIM : decimals;
+  if (count < 1) return false;
+  const scaled = Math.abs(value) * POW10[count - 1]!;
+  return Math.abs(scaled - Math.round(scaled)) < 0.06;
+}
+
+function takeOffWhereAdded(rule: AutoRule, x: number, y: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
+  const xd = chosen.x;
+  const yd = chosen.y;
+  // Files write a pair's values with the same decimals, or each as short as it goes (JSON, whose numbers
+  // never end in 0). Either way a value that would end in 0 with more decimals than its partner had the
+  // extra decimal, and so had both values when both would end in 0 (about one pair in a hundred). Counts
+  // are as written (degrees without trailing zeros give whole metres). Only a final 0 is taken off, so no
+  // reading ever moves a value; where a source's own final 0s are read as the extra decimal (both values
+  // ending in 0, about one pair in ten thousand), they come back without it, the same numbers.
+  const both = xd === yd && shorterFits(x, xd) && shorterFits(y, yd);
+  const xShort = both || (xd > yd && shorterFits(x, xd));
+  const yShort = both || (yd > xd && shorterFits(y, yd));
+  if (xShort || yShort) reconverts(rule, x, y, xShort ? xd - 1 : xd, yShort ? yd - 1 : yd, sourceX, sourceY, xSource, ySource);
+}
+
+/**
+ * Whether (x, y) written with these decimals converts out again, by the rule, to exactly the source's
+ * text: then these counts are left in `chosen`, otherwise the counts without shortening.
+ */
+function reconverts(rule: AutoRule, x: number, y: number, xw: number, yw: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
+  const xd = chosen.x;
+  const yd = chosen.y;
+  const wx = Number(formatFixed(x, xw));
+  const wy = Number(formatFixed(y, yw));
+  const [ox, oy] = transformPoint(rule.to, rule.from, wx, wy);
+  pairDecimals(autoRule(rule.to, rule.from), ox, oy, wx, wy, xw, yw);
+  const same = written(ox, chosen.x) === formatFixed(sourceX, xSource) && written(oy, chosen.y) === formatFixed(sourceY, ySource);
+  chosen.x = same ? xw : xd;
+  chosen.y = same ? yw : yd;
+}
+
+/**
+ * Whether the value, written with `decimals`, ends in 0: then one decimal fewer is the same number, and
+ * choosing it never moves a value (the other readings of such a text differ from it in the last digit).
+ */
+function shorterFits(value: number, decimals: number): boolean {
+  return lastDigitMayBeZero(value, decimals) && formatFixed(value, decimals >= TRIM ? decimals - TRIM : decimals).endsWith('0');
+}
+
+/** The text a value is written as with `decimals` (trailing zeros dropped when TRIM is set). */
+function written(value: number, decimals: number): string {
+  if (decimals < TRIM) return formatFixed(value, decimals);
+  const text = formatFixed(value, decimals - TRIM);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** Whether `back`, written with the source's decimals, is the source value again. */
+function restores(back: number, source: number, decimals: number): boolean {
+  if (decimals < 0) return true;
+  return formatFixed(back, decimals) === formatFixed(source, decimals);
+}
