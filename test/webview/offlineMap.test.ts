@@ -81,7 +81,7 @@ test('right-click on the map marks the clicked point for VS Code’s menu, and l
   const box = await page.mapBox();
   const { center, zoom } = await page.snapshot();
   const [dx, dy] = [120, -60];
-  await page.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { button: 'right' });
+  await page.page.locator('.om-map').click({ button: 'right', position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
   const context = JSON.parse((await page.page.locator('.om-map').getAttribute('data-vscode-context')) ?? 'null');
   const [lat, lon] = latLngAtOffset(center, zoom, dx, dy);
   const pixel = 360 / (256 * 2 ** zoom); // a pixel in degrees of longitude, more than one of latitude here

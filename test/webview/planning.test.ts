@@ -14,7 +14,8 @@ after(() => pages.tearDown());
 async function clickMap(page: MapPage, dx: number, dy: number): Promise<[number, number]> {
   const { center, zoom } = await page.snapshot();
   const box = await page.mapBox();
-  await page.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+  // Through the locator: Playwright waits for the map to stand still and to be what is under the pointer.
+  await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
   return latLngAtOffset(center, zoom, dx, dy);
 }
 
