@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { answerQuickPick, closeAllEditors, delay, openEditor, selectTexts, withSettings } from './editorHelpers';
+import { answerQuickPick, closeAllEditors, openEditor, selectTexts, withSettings } from './editorHelpers';
 
 // Expected numbers are OneMap's own converter responses (test/fixtures/onemap-samples), rounded to the
 // default precision ("auto": as many decimals as the source value resolves), in the order of issue 8's
@@ -152,8 +152,9 @@ suite('Convert Coordinates command', () => {
     test('the document is edited while the command waits for an answer', async () => {
       const original = 'a: 1.3039454, 103.8408471\nb: 28833.0605447, 31810.3242714\n';
       const editor = await openEditor(original);
+      // The command reads the document as it starts, before its first question: VS Code runs an extension's
+      // own command synchronously up to its first await, so the edit below comes after that read.
       const pending = run('onemap.convertCoordinates');
-      await delay(300);
       await editor.edit((builder) => builder.insert(new vscode.Position(2, 0), 'typed meanwhile'));
       // Answer both questions: which system to convert from, then to.
       const outcome = await answerQuickPick(pending);
