@@ -68,12 +68,23 @@ export async function startSession(options: SessionOptions = {}): Promise<Sessio
 export async function withSession(name: string, options: SessionOptions, body: (session: Session) => Promise<void>): Promise<void> {
   const session = await startSession({ label: name, ...options });
   try {
+    await onSession(session, name, body);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * Runs one test's steps on a session a whole suite shares (undefined when it did not start); on failure a
+ * screenshot is saved and its path added to the error.
+ */
+export async function onSession(session: Session | undefined, name: string, body: (session: Session) => Promise<void>): Promise<void> {
+  if (!session) throw new Error('the workbench did not start');
+  try {
     await body(session);
   } catch (error) {
     const shot = await session.screenshot(name).catch(() => undefined);
     if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
     throw error;
-  } finally {
-    await session.close();
   }
 }

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
+import { DEMO_USER } from '../simulator';
+import { simulatorSuite } from './simulatorSetup';
 import { readUserSetting } from '../../src/settings';
 import { closeAllEditors, delay, openEditor, withSettings } from './editorHelpers';
 
@@ -22,31 +23,15 @@ const signIn = (email: string, password: string) => vscode.commands.executeComma
 const signOut = () => vscode.commands.executeCommand<Outcome>('onemap.signOut');
 
 suite('OneMap account (against the OneMap simulator)', () => {
-  let sim: Simulator;
+  const fixture = simulatorSuite();
   const onemap = () => vscode.workspace.getConfiguration('onemap');
-
-  suiteSetup(async () => {
-    sim = await startSimulator();
-    await onemap().update('baseUrl', sim.url, vscode.ConfigurationTarget.Global);
-  });
-
-  suiteTeardown(async () => {
-    await signOut();
-    await onemap().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
-    await sim.close();
-  });
-
-  teardown(async () => {
-    sim.reset();
-    await closeAllEditors();
-  });
 
   test('sign in checks the account at once, keeps it, and sign out removes it', async () => {
     const outcome = await signIn(DEMO_USER.email, DEMO_USER.password);
     assert.deepEqual(outcome, { signedIn: true, email: DEMO_USER.email });
-    assert.equal(sim.stats.tokenRequests, 1, 'one token request checks the password');
+    assert.equal(fixture.sim.stats.tokenRequests, 1, 'one token request checks the password');
     const signedIn = await status();
-    assert.equal(signedIn.origin, sim.url);
+    assert.equal(signedIn.origin, fixture.sim.url);
     assert.equal(signedIn.email, DEMO_USER.email);
     const threeDays = 3 * 24 * 3600 * 1000;
     assert.ok(Math.abs((signedIn.tokenExpiresAt ?? 0) - (Date.now() + threeDays)) < 120_000, 'the token lives three days');
@@ -85,12 +70,12 @@ suite('OneMap account (against the OneMap simulator)', () => {
       while (onemap().get('conversion.sourceSystem') !== 'EPSG:3857' && Date.now() < deadline) await delay(50);
       assert.equal(onemap().get('conversion.sourceSystem'), 'EPSG:3857', 'VS Code read the workspace settings file');
       assert.equal(readUserSetting('onemap.conversion', 'sourceSystem', 'auto'), 'auto', 'a workspace value was read as if it were the user\'s');
-      assert.equal(readUserSetting('onemap', 'baseUrl', 'https://www.onemap.gov.sg'), sim.url);
+      assert.equal(readUserSetting('onemap', 'baseUrl', 'https://www.onemap.gov.sg'), fixture.sim.url);
 
       const outcome = await signIn(DEMO_USER.email, DEMO_USER.password);
       assert.equal(outcome.signedIn, true, outcome.error);
-      assert.equal(sim.stats.tokenRequests, 1, 'the password went to the address in user settings');
-      assert.equal((await status()).origin, sim.url);
+      assert.equal(fixture.sim.stats.tokenRequests, 1, 'the password went to the address in user settings');
+      assert.equal((await status()).origin, fixture.sim.url);
     } finally {
       rmSync(settingsDir, { recursive: true, force: true });
       // The next tests convert: wait until VS Code has dropped the workspace value.
@@ -115,8 +100,8 @@ suite('OneMap account (against the OneMap simulator)', () => {
     const signedIn = await signIn(DEMO_USER.email, DEMO_USER.password);
     assert.equal(signedIn.signedIn, true, signedIn.error);
     assert.equal((await status()).email, DEMO_USER.email);
-    sim.reset();
-    sim.setRateLimit({ max: 2, windowMs: 1000 });
+    fixture.sim.reset();
+    fixture.sim.setRateLimit({ max: 2, windowMs: 1000 });
     try {
       await withSettings('onemap', { 'conversion.engine': 'onemap', 'http.requestsPerMinute': 250 }, async () => {
         assert.equal((await status()).email, DEMO_USER.email, 'still signed in after the settings change');
@@ -124,12 +109,12 @@ suite('OneMap account (against the OneMap simulator)', () => {
         const outcome = await vscode.commands.executeCommand<Outcome>('onemap.convertToWebMercator');
         assert.equal(outcome.converted, 3, outcome.error);
         assert.equal(editor.document.getText(), localText);
-        const answered = sim.stats.requests.filter((r) => r.path.startsWith('/api/common/convert/')).map((r) => r.status);
+        const answered = fixture.sim.stats.requests.filter((r) => r.path.startsWith('/api/common/convert/')).map((r) => r.status);
         assert.ok(answered.includes(429), `OneMap said "API limit(s) exceeded" at least once: ${answered.join(',')}`);
         assert.equal(answered.filter((s) => s === 200).length, 3);
       });
     } finally {
-      sim.setRateLimit(undefined);
+      fixture.sim.setRateLimit(undefined);
       await signOut();
     }
   });
@@ -151,7 +136,7 @@ suite('OneMap account (against the OneMap simulator)', () => {
     const deadline = Date.now() + 5000;
     while (!/Signed out of/.test(existsSync(file) ? readFileSync(file, 'utf8') : '') && Date.now() < deadline) await delay(100);
     const log = readFileSync(file, 'utf8');
-    assert.match(log, new RegExp(`Signed in to ${sim.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} as ${DEMO_USER.email}`));
+    assert.match(log, new RegExp(`Signed in to ${fixture.sim.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} as ${DEMO_USER.email}`));
     assert.match(log, /GET \/api\/common\/convert\//, 'requests are logged');
     assert.ok(!log.includes(DEMO_USER.password), 'the password is in the log');
     assert.ok(!log.includes('not-the-password'), 'a refused password is in the log');

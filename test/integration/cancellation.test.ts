@@ -3,8 +3,9 @@
 // while a request is really pending; the command's `{ signal }` cancels as the notification's Cancel does.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
-import { closeAllEditors, openEditor, withSettings } from './editorHelpers';
+import { DEMO_USER } from '../simulator';
+import { simulatorSuite } from './simulatorSetup';
+import { openEditor, withSettings } from './editorHelpers';
 
 interface Outcome {
   signedIn?: boolean;
@@ -17,43 +18,26 @@ const status = () => vscode.commands.executeCommand<{ email?: string; tokenExpir
 const signOut = () => vscode.commands.executeCommand<Outcome>('onemap.signOut');
 
 suite('Cancelling (against the OneMap simulator)', () => {
-  let sim: Simulator;
-  const onemap = () => vscode.workspace.getConfiguration('onemap');
-
-  suiteSetup(async () => {
-    sim = await startSimulator();
-    await onemap().update('baseUrl', sim.url, vscode.ConfigurationTarget.Global);
-  });
-
-  suiteTeardown(async () => {
-    await signOut();
-    await onemap().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
-    await sim.close();
-  });
-
-  teardown(async () => {
-    sim.reset();
-    await closeAllEditors();
-  });
+  const fixture = simulatorSuite();
 
   test('cancelling sign-in stops it silently: no error, nothing stored, the request abandoned', async () => {
     await signOut();
-    sim.reset();
+    fixture.sim.reset();
     // Long enough that only the cancel can end the exchange within the test's time.
-    sim.setFaults({ latencyMs: 60_000 });
+    fixture.sim.setFaults({ latencyMs: 60_000 });
     const controller = new AbortController();
     const pending = vscode.commands.executeCommand<Outcome>('onemap.signIn', {
       email: DEMO_USER.email,
       password: DEMO_USER.password,
       signal: controller.signal,
     });
-    await sim.whenRequests(1, 'arrived');
+    await fixture.sim.whenRequests(1, 'arrived');
     controller.abort();
 
     assert.deepEqual(await pending, { signedIn: false, cancelled: true }, 'no error reached the user');
-    await sim.whenRequests(1, 'ended');
+    await fixture.sim.whenRequests(1, 'ended');
     assert.deepEqual(
-      sim.stats.requests.map((r) => [r.path, r.status]),
+      fixture.sim.stats.requests.map((r) => [r.path, r.status]),
       [['/api/auth/post/getToken', 0]],
       'the client hung up on the token request',
     );
@@ -65,8 +49,8 @@ suite('Cancelling (against the OneMap simulator)', () => {
   test('cancelling a conversion through OneMap stops its requests and leaves the document untouched', async () => {
     const signedIn = await vscode.commands.executeCommand<Outcome>('onemap.signIn', { email: DEMO_USER.email, password: DEMO_USER.password });
     assert.equal(signedIn.signedIn, true, signedIn.error);
-    sim.reset();
-    sim.setFaults({ latencyMs: 60_000, target: 'get' });
+    fixture.sim.reset();
+    fixture.sim.setFaults({ latencyMs: 60_000, target: 'get' });
     const text = '1.3039454, 103.8408471\n1.3, 103.8\n1.31, 103.81\n1.32, 103.82\n1.33, 103.83\n1.34, 103.84';
 
     await withSettings('onemap.conversion', { engine: 'onemap' }, async () => {
@@ -74,14 +58,14 @@ suite('Cancelling (against the OneMap simulator)', () => {
       const version = editor.document.version;
       const controller = new AbortController();
       const pending = vscode.commands.executeCommand<Outcome>('onemap.convertCoordinates', 'EPSG:3414', { signal: controller.signal });
-      await sim.whenRequests(1, 'arrived');
+      await fixture.sim.whenRequests(1, 'arrived');
       controller.abort();
 
       assert.deepEqual(await pending, { converted: 0 }, 'no error reached the user');
       assert.equal(editor.document.getText(), text);
       assert.equal(editor.document.version, version, 'not even an edit that was undone');
-      await sim.whenRequests(1, 'ended');
-      const requests = sim.stats.requests;
+      await fixture.sim.whenRequests(1, 'ended');
+      const requests = fixture.sim.stats.requests;
       assert.ok(requests.length <= 2, `${requests.length} of 6 conversions were sent: the rest never started`);
       assert.ok(
         requests.every((r) => r.path.startsWith('/api/common/convert/') && r.status === 0),

@@ -2,8 +2,9 @@
 // commands, and Insert Coordinates of Address driven by automation, against the OneMap simulator.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
-import { closeAllEditors, openEditor, withSettings } from './editorHelpers';
+import { DEMO_USER, type Simulator } from '../simulator';
+import { simulatorSuite } from './simulatorSetup';
+import { openEditor, withSettings } from './editorHelpers';
 
 /** Our hover's Markdown at `position` ('' when none of the hovers is ours). */
 async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
@@ -15,49 +16,32 @@ async function hoverText(document: vscode.TextDocument, position: vscode.Positio
 const revgeocodes = (sim: Simulator) => sim.stats.requests.filter((r) => r.path.startsWith('/api/public/revgeocode'));
 
 suite('Coordinate hover and Insert Coordinates of Address (against the OneMap simulator)', () => {
-  let sim: Simulator;
-  const onemap = () => vscode.workspace.getConfiguration('onemap');
-
-  suiteSetup(async () => {
-    sim = await startSimulator();
-    await onemap().update('baseUrl', sim.url, vscode.ConfigurationTarget.Global);
-  });
-
-  suiteTeardown(async () => {
-    await vscode.commands.executeCommand('onemap.signOut');
-    await onemap().update('baseUrl', undefined, vscode.ConfigurationTarget.Global);
-    await sim.close();
-  });
-
-  teardown(async () => {
-    sim.reset();
-    await closeAllEditors();
-  });
+  const fixture = simulatorSuite();
 
   test('signed out: the pair in the other two systems, and nothing sent to OneMap', async () => {
     await vscode.commands.executeCommand('onemap.signOut');
     const editor = await openEditor('start: 28833.0605447, 31810.3242714 (SVY21)\n');
-    sim.reset();
+    fixture.sim.reset();
     const text = await hoverText(editor.document, new vscode.Position(0, 12));
     assert.match(text, /WGS84 \(lat, lon\): `1\.3039558, 103\.8408040`/);
     assert.match(text, /Web Mercator \(X, Y\): `11559505\.\d{3}, 145168\.\d{3}`/);
     assert.match(text, /Sign in to OneMap/);
-    assert.equal(sim.stats.requests.length, 0);
+    assert.equal(fixture.sim.stats.requests.length, 0);
     assert.equal(await hoverText(editor.document, new vscode.Position(0, 2)), '', 'no hover off the pair');
   });
 
   test('signed in: OneMap\'s place (revgeocodexy for SVY21), asked once per point', async () => {
     await vscode.commands.executeCommand('onemap.signIn', { email: DEMO_USER.email, password: DEMO_USER.password });
     const editor = await openEditor('start: 28833.0605447, 31810.3242714 (SVY21)\n');
-    sim.reset();
+    fixture.sim.reset();
     const text = await hoverText(editor.document, new vscode.Position(0, 12));
     assert.match(text, /WATERSCAPE AT CAVENAGH, 65 CAVENAGH ROAD, Singapore 229619/);
     assert.deepEqual(
-      revgeocodes(sim).map((r) => `${r.path}${r.query}`),
+      revgeocodes(fixture.sim).map((r) => `${r.path}${r.query}`),
       ['/api/public/revgeocodexy?location=28833.0605447%2C31810.3242714'],
     );
     await hoverText(editor.document, new vscode.Position(0, 30));
-    assert.equal(revgeocodes(sim).length, 1, 'the second hover over the same point is answered from memory');
+    assert.equal(revgeocodes(fixture.sim).length, 1, 'the second hover over the same point is answered from memory');
   });
 
   test('onemap.hover.enabled false: no hover', async () => {

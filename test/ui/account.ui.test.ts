@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { extensionUnderTest } from '../host/extensionUnderTest';
-import { startSession, type Session } from '../host/session';
+import { onSession, startSession, type Session } from '../host/session';
 import {
   pickQuickPickItem,
   runCommand,
@@ -43,16 +43,7 @@ describe('OneMap account in the workbench (against the OneMap simulator)', { tim
   });
 
   /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
-  async function steps(name: string, body: (session: Session) => Promise<void>): Promise<void> {
-    if (!session) throw new Error('the workbench did not start');
-    try {
-      await body(session);
-    } catch (error) {
-      const shot = await session.screenshot(name).catch(() => undefined);
-      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
-      throw error;
-    }
-  }
+  const steps = (name: string, body: (session: Session) => Promise<void>) => onSession(session, name, body);
 
   /** The known state each test starts from: signed out, no notifications on screen. */
   async function signedOut(page: Session['page']): Promise<void> {

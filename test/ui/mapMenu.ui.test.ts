@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { writePoint, pixelMetresAtZoom, type CrsId } from '../../src/shared/coords';
 import { extensionUnderTest } from '../host/extensionUnderTest';
-import { startSession, type Session } from '../host/session';
+import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 import { runCommand } from '../host/workbench';
 import { latLngAtOffset } from '../webview/harness';
@@ -50,16 +50,8 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
     await session?.close();
   });
 
-  async function steps(name: string, body: (page: Page) => Promise<void>): Promise<void> {
-    if (!session) throw new Error('the workbench did not start');
-    try {
-      await body(session.page);
-    } catch (error) {
-      const shot = await session.screenshot(name).catch(() => undefined);
-      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
-      throw error;
-    }
-  }
+  /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
 
   async function openPlanner(page: Page): Promise<PlannerWebview> {
     await leaveWebview(page);

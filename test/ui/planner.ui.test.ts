@@ -27,7 +27,7 @@ import type { PtRouteResponse, RouteResponse } from '../../src/shared/onemap/typ
 import { focusActiveEditor, selectAll, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
-import { startSession, type Session } from '../host/session';
+import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil, webviewElement, type LatLngPair, type MapSnapshot } from '../host/webview';
 import {
   openFile,
@@ -121,16 +121,7 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
   });
 
   /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
-  async function steps(name: string, body: (page: Page) => Promise<void>): Promise<void> {
-    if (!session) throw new Error('the workbench did not start');
-    try {
-      await body(session.page);
-    } catch (error) {
-      const shot = await session.screenshot(name).catch(() => undefined);
-      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
-      throw error;
-    }
-  }
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
 
   async function saveScreenshot(name: string): Promise<void> {
     const page = session!.page;
@@ -277,7 +268,8 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     await steps('ui-planner-from-editor', async (page) => {
       const panel = await freshPlanner(page);
       await pollUntil(() => panel.accountText(), (text) => text === `Signed in to OneMap as ${DEMO_USER.email}`, 'the panel names the account');
-      assert.match(await panel.bodyClasses(), /\bvscode-dark\b/, 'the page follows the theme');
+      // The workbench may still be putting on the theme from the settings as the page loads: the page follows it.
+      await pollUntil(() => panel.bodyClasses(), (classes) => /\bvscode-dark\b/.test(classes), 'the page follows the theme (vscode-dark)');
       assert.deepEqual((await panel.snapshot()).lines, [], 'no route yet');
 
       const { request, exchanges, walk } = await routeBetweenTheFileLines(page, panel);

@@ -3,65 +3,51 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { after, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { type ConvertDirection, OneMapClient, OneMapError } from '../../../src/onemap';
-import { DEMO_USER, type Simulator, startSimulator } from '../../simulator';
+import { DEMO_USER } from '../../simulator';
 import { withoutUserInfo } from '../../../src/onemap/baseUrl';
 import { repoRoot } from '../repoRoot';
-import { clientFor, MemoryStore } from './simulatedClient';
+import { MemoryStore, simulatorFixture } from './simulatedClient';
 
 const samples = JSON.parse(readFileSync(path.join(repoRoot, 'test/fixtures/onemap-samples/convert_ahzhezhe_snapshot_2025.json'), 'utf8'));
 
-let sim: Simulator;
-const clients: OneMapClient[] = [];
-before(async () => {
-  sim = await startSimulator();
-});
-beforeEach(() => sim.reset());
-after(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await sim.close();
-});
-
-function make(...args: Parameters<typeof clientFor>): ReturnType<typeof clientFor> {
-  const made = clientFor(...args);
-  clients.push(made.client);
-  return made;
-}
+const fixture = simulatorFixture();
+const make = fixture.make.bind(fixture);
 
 test('each of the six conversions returns the recorded OneMap values with the direction’s field names', async () => {
-  const { client } = make(sim);
+  const { client } = make();
   for (const direction of ['4326to3857', '4326to3414', '3414to3857', '3414to4326', '3857to3414', '3857to4326'] as ConvertDirection[]) {
     const { request, response } = samples[direction];
     const result = await client.convert(direction, request);
     assert.deepEqual(result, response, direction);
   }
-  assert.equal(sim.stats.tokenRequests, 1, 'one token for all six');
+  assert.equal(fixture.sim.stats.tokenRequests, 1, 'one token for all six');
 });
 
 test('conversion sends its inputs at full precision', async () => {
-  const { client } = make(sim);
+  const { client } = make();
   await client.convert('3414to4326', { X: 28983.788791079794, Y: 33554.5098132845 });
-  const sent = sim.stats.requests.find((r) => r.path === '/api/common/convert/3414to4326');
+  const sent = fixture.sim.stats.requests.find((r) => r.path === '/api/common/convert/3414to4326');
   const params = new URLSearchParams(sent?.query);
   assert.equal(params.get('X'), '28983.788791079794');
   assert.equal(params.get('Y'), '33554.5098132845');
 });
 
 test('a walk route comes back typed, and the query carries start/end as lat,lon with the comma encoded', async () => {
-  const { client } = make(sim);
+  const { client } = make();
   const route = await client.route({ start: { lat: 1.3, lon: 103.8 }, end: { lat: 1.31, lon: 103.82 }, routeType: 'walk' });
   assert.equal(route.status, 0);
   assert.equal(route.route_instructions[0][8], 'walking');
   assert.ok(route.route_summary.total_distance > 0);
-  const sent = sim.stats.requests.find((r) => r.path === '/api/public/routingsvc/route');
+  const sent = fixture.sim.stats.requests.find((r) => r.path === '/api/public/routingsvc/route');
   assert.ok(sent?.query.includes('start=1.3%2C103.8'), sent?.query);
   assert.ok(sent?.query.includes('end=1.31%2C103.82'), sent?.query);
   assert.ok(sent?.query.includes('routeType=walk'));
 });
 
 test('a pt route sends date, time with encoded colons, mode and the optional limits, and returns itineraries', async () => {
-  const { client } = make(sim);
+  const { client } = make();
   const plan = await client.route({
     start: { lat: 1.3151, lon: 103.7652 },
     end: { lat: 1.3526, lon: 103.9447 },
@@ -74,7 +60,7 @@ test('a pt route sends date, time with encoded colons, mode and the optional lim
   });
   assert.equal(plan.plan.itineraries.length, 2);
   assert.equal(plan.plan.itineraries[0].legs[1].mode, 'SUBWAY');
-  const query = sim.stats.requests.find((r) => r.path === '/api/public/routingsvc/route')?.query ?? '';
+  const query = fixture.sim.stats.requests.find((r) => r.path === '/api/public/routingsvc/route')?.query ?? '';
   assert.ok(query.includes('time=08%3A30%3A00'), query);
   assert.ok(query.includes('date=03-14-2025'));
   assert.ok(query.includes('mode=RAIL'));
@@ -84,7 +70,7 @@ test('a pt route sends date, time with encoded colons, mode and the optional lim
 
 test('the recorded pt request reads back as the recorded itinerary', async () => {
   const recorded = JSON.parse(readFileSync(path.join(repoRoot, 'test/fixtures/onemap-samples/route_pt_bus_paulhjwu_2023-11-30.json'), 'utf8'));
-  const { client } = make(sim);
+  const { client } = make();
   const plan = await client.route({
     start: { lat: 1.31643628204351, lon: 103.784659014132 },
     end: { lat: 1.31122438238089, lon: 103.826788133417 },
@@ -100,41 +86,41 @@ test('the recorded pt request reads back as the recorded itinerary', async () =>
 });
 
 test('fetchToken signs in, and its token serves the next calls without another token request', async () => {
-  const { client, store } = make(sim, { credentials: async () => undefined });
+  const { client, store } = make({ credentials: async () => undefined });
   const response = await client.fetchToken(DEMO_USER.email, DEMO_USER.password);
   assert.match(String(response.expiry_timestamp), /^\d+$/);
   assert.equal(store.saved?.token, response.access_token);
   assert.equal(store.saved?.expiresAt, Number(response.expiry_timestamp) * 1000, 'expiry read as UNIX seconds');
   await client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 });
-  assert.equal(sim.stats.tokenRequests, 1);
+  assert.equal(fixture.sim.stats.tokenRequests, 1);
 });
 
 test('a token saved by one client is used by the next one: no token request after a restart', async () => {
   const store = new MemoryStore();
-  const first = make(sim, { tokenStore: store });
+  const first = make({ tokenStore: store });
   await first.client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 });
-  const second = make(sim, { tokenStore: store });
+  const second = make({ tokenStore: store });
   await second.client.convert('4326to3414', { latitude: 1.31, longitude: 103.81 });
-  assert.equal(sim.stats.tokenRequests, 1);
+  assert.equal(fixture.sim.stats.tokenRequests, 1);
 });
 
 test('forgetToken signs out: the store is emptied and the next call fetches a new token', async () => {
-  const { client, store } = make(sim);
+  const { client, store } = make();
   await client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 });
   await client.forgetToken();
   assert.equal(store.saved, undefined);
   await client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 });
-  assert.equal(sim.stats.tokenRequests, 2);
+  assert.equal(fixture.sim.stats.tokenRequests, 2);
 });
 
 test('without saved credentials a call fails as not-signed-in and sends nothing', async () => {
-  const { client } = make(sim, { credentials: async () => undefined });
+  const { client } = make({ credentials: async () => undefined });
   await assert.rejects(client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 }), (error: OneMapError) => {
     assert.equal(error.kind, 'not-signed-in');
     assert.match(error.message, /Sign in/);
     return true;
   });
-  assert.deepEqual(sim.stats.requests, []);
+  assert.deepEqual(fixture.sim.stats.requests, []);
 });
 
 test('the base URL must be https, except on loopback', () => {
@@ -148,7 +134,7 @@ test('the base URL must be https, except on loopback', () => {
   }
   for (const baseUrl of ['https://www.onemap.gov.sg', 'http://127.0.0.1:8787', 'http://localhost:1', 'http://[::1]:2', 'https://example.test/onemap/']) {
     const client = new OneMapClient({ baseUrl, credentials });
-    clients.push(client);
+    fixture.closeAtEnd(client);
   }
 });
 
@@ -176,7 +162,7 @@ test('an unusable base URL is never echoed with its user name or password, parsa
 });
 
 test('a base URL with a path prefix keeps it', async () => {
-  const { client } = make(sim, { baseUrl: `${sim.url}/prefix` });
+  const { client } = make({ baseUrl: `${fixture.sim.url}/prefix` });
   await assert.rejects(client.convert('4326to3414', { latitude: 1.3, longitude: 103.8 }), (error: OneMapError) => error.serverMessage === 'Not Found');
-  assert.equal(sim.stats.requests[0].path, '/prefix/api/auth/post/getToken');
+  assert.equal(fixture.sim.stats.requests[0].path, '/prefix/api/auth/post/getToken');
 });

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import geocodeSnapshot from '../../fixtures/onemap-samples/search_revgeocode_ahzhezhe_snapshot.json';
 import pyonemap from '../../fixtures/onemap-samples/convert_pyonemap_2023-08.json';
 import {
@@ -13,25 +13,10 @@ import {
   readGeocodeInfo,
   readSearchPage,
 } from '../../../src/onemap';
-import { type Simulator, startSimulator } from '../../simulator';
-import { clientFor, MemoryStore, statuses } from './simulatedClient';
+import { MemoryStore, simulatorFixture, statuses } from './simulatedClient';
 
-let sim: Simulator;
-const clients: OneMapClient[] = [];
-before(async () => {
-  sim = await startSimulator();
-});
-beforeEach(() => sim.reset());
-after(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await sim.close();
-});
-
-function make(overrides: Parameters<typeof clientFor>[1] = {}): ReturnType<typeof clientFor> {
-  const made = clientFor(sim, overrides);
-  clients.push(made.client);
-  return made;
-}
+const fixture = simulatorFixture();
+const make = fixture.make.bind(fixture);
 
 function kind(expected: string, more?: (error: OneMapError) => void): (error: OneMapError) => boolean {
   return (error) => {
@@ -74,7 +59,7 @@ test('search by postal code: the recorded result, with numbers as numbers and th
       },
     ],
   });
-  const get = sim.stats.requests.find((r) => r.method === 'GET');
+  const get = fixture.sim.stats.requests.find((r) => r.method === 'GET');
   assert.equal(get?.path, '/api/common/elastic/search');
   assert.equal(get?.query, '?searchVal=542226&returnGeom=Y&getAddrDetails=Y&pageNum=1');
 });
@@ -96,7 +81,7 @@ test('reverse geocoding in WGS84 and in SVY21 reads the recorded answers', async
   assert.deepEqual(await client.reverseGeocode({ X: 28833.0605447, Y: 31810.3242714 }), [WATERSCAPE]);
   const ubi = await client.reverseGeocode({ lat: 1.3254295, lon: 103.9005321 });
   assert.deepEqual(ubi.map((p) => p.block), ['351', '352', '349']);
-  const paths = sim.stats.requests.filter((r) => r.method === 'GET').map((r) => `${r.path}${r.query}`);
+  const paths = fixture.sim.stats.requests.filter((r) => r.method === 'GET').map((r) => `${r.path}${r.query}`);
   assert.deepEqual(paths.slice(0, 2), [
     '/api/public/revgeocode?location=1.3039454%2C103.8408471',
     '/api/public/revgeocodexy?location=28833.0605447%2C31810.3242714',
@@ -107,7 +92,7 @@ test('nothing near is an empty list; a buffer is sent when given', async () => {
   const { client } = make();
   assert.deepEqual(await client.reverseGeocode({ lat: 1.2, lon: 103.95 }), []);
   await client.reverseGeocode({ lat: 1.3, lon: 103.8 }, { buffer: 50 });
-  assert.match(sim.stats.requests.at(-1)!.query, /buffer=50/);
+  assert.match(fixture.sim.stats.requests.at(-1)!.query, /buffer=50/);
 });
 
 test('bad parameters are refused before anything is sent', async () => {
@@ -119,29 +104,29 @@ test('bad parameters are refused before anything is sent', async () => {
   await assert.rejects(client.reverseGeocode({ lat: Number.NaN, lon: 103.8 }), kind('invalid-request'));
   await assert.rejects(client.reverseGeocode({ X: Infinity, Y: 1 }), kind('invalid-request'));
   await assert.rejects(client.reverseGeocode({ lat: 1.3, lon: 103.8 }, { buffer: 501 }), kind('invalid-request'));
-  assert.equal(sim.stats.requests.length, 0);
+  assert.equal(fixture.sim.stats.requests.length, 0);
 });
 
 test('the rate limit reaches the caller as rate-limit with OneMap\'s words, after the retries', async () => {
   const { client } = make();
   await client.search('542226');
-  sim.setRateLimit({ max: 0, windowMs: 60_000 });
+  fixture.sim.setRateLimit({ max: 0, windowMs: 60_000 });
   await assert.rejects(client.search('542226'), kind('rate-limit', (e) => assert.match(e.message, /API limit\(s\) exceeded/)));
-  sim.setRateLimit(undefined);
+  fixture.sim.setRateLimit(undefined);
 });
 
 test('cancelling a search in flight: the simulator sees the client leave before any answer', async () => {
   const { client } = make();
   await client.search('542226');
-  sim.reset();
-  sim.setFaults({ latencyMs: 10_000, target: 'get' });
+  fixture.sim.reset();
+  fixture.sim.setFaults({ latencyMs: 10_000, target: 'get' });
   const controller = new AbortController();
   const pending = client.reverseGeocode({ lat: 1.3, lon: 103.8 }, { signal: controller.signal });
-  await sim.whenRequests(1, 'arrived');
+  await fixture.sim.whenRequests(1, 'arrived');
   controller.abort();
   await assert.rejects(pending, kind('cancelled'));
-  await sim.whenRequests(1, 'ended');
-  assert.deepEqual(statuses(sim), [0]);
+  await fixture.sim.whenRequests(1, 'ended');
+  assert.deepEqual(statuses(fixture.sim), [0]);
 });
 
 test('answers that do not fit are refused as malformed, quoting OneMap when it explains itself', () => {
@@ -180,7 +165,7 @@ function storedTokenClient(baseUrl: string, token: string, logs: string[]): OneM
     sleep: async () => undefined,
     log: (level, message) => logs.push(`${level}: ${message}`),
   });
-  clients.push(client);
+  fixture.closeAtEnd(client);
   return client;
 }
 
