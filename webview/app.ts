@@ -24,6 +24,7 @@ import { formatLatLon } from './format';
 import type { Endpoint, MapSnapshot, MapView } from './mapView';
 import { layOutPage, type PageParts } from './pageLayout';
 import { parsePlace } from './placeInput';
+import { PlaceSearch } from './placeSearch';
 import type { PtField } from './ptForm';
 import { type PlanReason, RouteController } from './routeController';
 import { isDarkTheme, watchTheme } from './theme';
@@ -38,6 +39,7 @@ export class MapApp {
   private readonly routes: RouteController;
   private readonly endpoints: Endpoints;
   private readonly departure: Departure;
+  private readonly search: PlaceSearch;
   private state: MapState;
   /** The newest revision of the host's state this page has shown or written. */
   private revision = -1;
@@ -55,6 +57,11 @@ export class MapApp {
       {
         form: {
           onPlaceTyped: (which, text) => this.placeTyped(which, text),
+          onPlaceQuery: (which, text) => this.search.query(which, text),
+          onPlacePicked: (which, place) => {
+            this.search.forget(which);
+            this.setPoint(which, { lat: place.lat, lon: place.lon }, 'other');
+          },
           onPick: (which) => this.endpoints.setPicking(which),
           onSwap: () => this.swap(),
           onClear: () => this.clear(),
@@ -82,6 +89,7 @@ export class MapApp {
     ({ form: this.form, status: this.status, account: this.account, mapView: this.mapView } = parts);
     this.endpoints = new Endpoints(() => this.state, this.form, this.mapView);
     this.departure = new Departure(this.form);
+    this.search = new PlaceSearch((message) => this.post(message), (which) => this.form.suggestions(which));
     this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
     store.listen(window, 'message', (event) => this.receive(event.data));
@@ -112,7 +120,10 @@ export class MapApp {
     switch (message.type) {
       case 'init':
         this.mapView.basemap.setSource(message.tileUrlTemplate, message.logoUrl);
-        if (message.account) this.account.show(message.account);
+        if (message.account) {
+          this.account.show(message.account);
+          this.search.setSignedIn(message.account.signedIn);
+        }
         // The host's state is the newest: this page's saved one only keeps its view, and shows when the host has none.
         if (message.shared) {
           this.unsaved = 0;
@@ -143,6 +154,11 @@ export class MapApp {
         break;
       case 'account':
         this.account.show(message);
+        this.search.setSignedIn(message.signedIn);
+        break;
+      case 'searchResults':
+      case 'searchError':
+        this.search.answered(message);
         break;
     }
   }

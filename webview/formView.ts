@@ -1,6 +1,7 @@
 // The planning form: start and end (typed, or picked on the map), swap, travel mode, the public-transport
 // options, and the plan button. It shows what it is told and reports what the user does; the app decides.
 import type { LatLon, RouteType } from '../src/shared/onemap/types';
+import type { PlaceSuggestion } from '../src/shared/protocol/messages';
 import { TRANSIT_MODES } from '../src/shared/onemap/params';
 import type { DisposableStore } from './disposables';
 import { h, uniqueId } from './dom';
@@ -8,9 +9,13 @@ import { formatLatLon } from './format';
 import { crosshair, markField } from './formParts';
 import type { Endpoint } from './mapView';
 import { PT_FIELDS, type PtField, type PtFormInput } from './ptForm';
+import { SuggestionList } from './suggestionList';
 
 export interface FormCallbacks {
   onPlaceTyped(which: Endpoint, text: string): void;
+  /** The box's text after a pause in typing: a search, unless it is coordinates. */
+  onPlaceQuery(which: Endpoint, text: string): void;
+  onPlacePicked(which: Endpoint, place: PlaceSuggestion): void;
   onPick(which: Endpoint | undefined): void;
   onSwap(): void;
   onClear(): void;
@@ -29,6 +34,7 @@ const ROUTE_TYPE_LABELS: [RouteType, string][] = [
 
 interface PlaceRow {
   input: HTMLInputElement;
+  suggestions: SuggestionList;
   pick: HTMLButtonElement;
   error: HTMLElement;
   /** The text last shown or accepted: a change event with the same text is not a new place. */
@@ -141,6 +147,10 @@ export class FormView {
     this.setPlaceError(which, undefined);
   }
 
+  suggestions(which: Endpoint): SuggestionList {
+    return this.places[which].suggestions;
+  }
+
   setPlaceError(which: Endpoint, message: string | undefined): void {
     const row = this.places[which];
     markField(row.input, row.error, message);
@@ -220,7 +230,7 @@ export class FormView {
         type: 'text',
         spellcheck: 'false',
         autocomplete: 'off',
-        placeholder: which === 'start' ? 'Click the map, or type lat, lon' : 'Then click again, or type X, Y',
+        placeholder: which === 'start' ? 'Click the map, or type a place or lat, lon' : 'Then click again, or type a place or X, Y',
       },
     });
     const pick = h(
@@ -229,7 +239,12 @@ export class FormView {
       crosshair(),
     );
     const error = h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } });
-    const row: PlaceRow = { input, pick, error, committed: '' };
+    const suggestions = new SuggestionList(
+      input,
+      { onQuery: (text) => callbacks.onPlaceQuery(which, text), onPick: (place) => callbacks.onPlacePicked(which, place) },
+      store,
+    );
+    const row: PlaceRow = { input, suggestions, pick, error, committed: '' };
     const commit = (): void => {
       if (input.value.trim() === row.committed.trim()) return;
       row.committed = input.value;
@@ -247,7 +262,7 @@ export class FormView {
       'div',
       { className: `om-field om-place om-place--${which}` },
       h('label', { className: 'om-label', attrs: { for: id } }, h('span', { className: `om-dot om-dot--${which}`, attrs: { 'aria-hidden': 'true' } }, which === 'start' ? 'A' : 'B'), label),
-      h('div', { className: 'om-input-row' }, input, pick),
+      h('div', { className: 'om-input-row' }, h('div', { className: 'om-combobox' }, input, suggestions.element), pick),
       error,
     );
     return { element, row };

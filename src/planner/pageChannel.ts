@@ -1,4 +1,4 @@
-import type { HostToWebview, RoutePlan } from '../shared/protocol/messages';
+import type { HostToWebview, PlaceSuggestion, RoutePlan } from '../shared/protocol/messages';
 
 export interface PageChannelDeps {
   /** Posts to the page now (it listens). */
@@ -7,16 +7,22 @@ export interface PageChannelDeps {
   route(plan: RoutePlan, signal: AbortSignal): Promise<HostToWebview>;
   /** The page's message for a failed request, in the server's words. */
   routeError(requestId: number, error: unknown): HostToWebview;
+  /** Asks OneMap's search; aborting `signal` must abort the HTTP request. */
+  search(query: string, signal: AbortSignal): Promise<PlaceSuggestion[]>;
+  /** The page's message for a failed search, in the server's words. */
+  searchError(requestId: number, error: unknown): HostToWebview;
 }
 
 /**
  * One planner page's traffic, kept free of `vscode` so it can be tested with fakes: messages wait until the
- * page says it is ready, a newer route request aborts the older one, and cancel aborts the HTTP request.
+ * page says it is ready, a newer route request aborts the older one, and cancel aborts the HTTP request; the
+ * same holds for place searches, which are apart from routes (typing never cancels a route).
  */
 export class PageChannel {
   private ready = false;
   private readonly queue: HostToWebview[] = [];
   private running: { id: number; abort: AbortController } | undefined;
+  private searching: AbortController | undefined;
 
   constructor(private readonly deps: PageChannelDeps) {}
 
@@ -62,7 +68,25 @@ export class PageChannel {
     if (this.running?.id === requestId) this.running.abort.abort();
   }
 
+  /** The user typed on: a newer search aborts the older one, whose answer is never sent. */
+  async searchPlaces(requestId: number, query: string): Promise<void> {
+    this.searching?.abort();
+    const abort = new AbortController();
+    this.searching = abort;
+    try {
+      const results = await this.deps.search(query, abort.signal);
+      if (abort.signal.aborted) return;
+      this.post({ type: 'searchResults', requestId, results });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.post(this.deps.searchError(requestId, error));
+    } finally {
+      if (this.searching === abort) this.searching = undefined;
+    }
+  }
+
   dispose(): void {
     this.running?.abort.abort();
+    this.searching?.abort();
   }
 }

@@ -2,12 +2,13 @@ import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import type { ShownRoute } from '../commands/exportRoute';
 import { loadOneMap } from '../lazyBundles';
-import type { HostToWebview, LatLon, MapState, RoutePlan, SharedState, WebviewToHost } from '../shared/protocol/messages';
+import type { HostToWebview, LatLon, MapState, PlaceSuggestion, RoutePlan, SharedState, WebviewToHost } from '../shared/protocol/messages';
 import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { routeRequestOf } from '../shared/protocol/routePlan';
 import { DisposableStore } from '../disposables';
 import { PageChannel } from './pageChannel';
+import { searchError, searchPlaces } from './placeSearch';
 import { planKey, PlannerStore } from './plannerStore';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
@@ -111,6 +112,10 @@ export class PlannerController implements vscode.Disposable {
     return { type: 'routeResult', requestId: 0, plan, response };
   }
 
+  search(query: string, signal: AbortSignal): Promise<PlaceSuggestion[]> {
+    return searchPlaces(this.account, query, signal);
+  }
+
   /**
    * After a window reload the state names a route whose answer was not saved: it is fetched once, when signed
    * in, and shown in every view. Without an account the points and mode show, and the user plans again.
@@ -167,6 +172,8 @@ class AttachedPage {
       deliver: (message) => void surface.webview.postMessage(message),
       route: (plan, signal) => controller.route(plan, signal),
       routeError,
+      search: (query, signal) => controller.search(query, signal),
+      searchError,
     });
     this.disposables.add(
       surface.webview.onDidReceiveMessage((data: unknown) => {
@@ -223,6 +230,8 @@ class AttachedPage {
         this.stale = false;
         this.controller.saveState(message.state, this);
         return;
+      case 'searchPlaces':
+        return this.channel.searchPlaces(message.requestId, message.query);
     }
   }
 

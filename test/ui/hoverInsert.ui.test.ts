@@ -1,14 +1,17 @@
-// The coordinate hover and Insert Coordinates of Address in the real workbench, against the OneMap
-// simulator: hovering a pair shows the other two systems, signed out without asking OneMap, signed in with
-// the address OneMap gives; inserting an address's coordinates writes the pair at the cursor.
+// The coordinate hover, Insert Coordinates of Address and the planner's place search in the real workbench,
+// against the OneMap simulator: hovering a pair shows the other two systems, signed out without asking OneMap,
+// signed in with the address OneMap gives; inserting an address's coordinates writes the pair at the cursor;
+// a postal code typed in the planner's Start box is found, and picking it puts the start there.
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
-import { startSession, type Session } from '../host/session';
+import { onSession, startSession, type Session } from '../host/session';
 import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
+import { PLACES } from '../simulator/places';
+import { leaveWebview, PlannerWebview } from '../host/webview';
 
 const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
 const LINE = 'Waterscape at Cavenagh: 1.3039454, 103.8408471';
@@ -64,16 +67,8 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
     await sim?.close();
   });
 
-  async function steps(name: string, body: (page: Page) => Promise<void>): Promise<void> {
-    if (!session) throw new Error('the workbench did not start');
-    try {
-      await body(session.page);
-    } catch (error) {
-      const shot = await session.screenshot(name).catch(() => undefined);
-      if (shot && error instanceof Error) error.message += `\n(screenshot: ${shot})`;
-      throw error;
-    }
-  }
+  /** Runs a test's steps; on failure saves a screenshot and names it in the error. */
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
 
   async function signIn(page: Page): Promise<void> {
     await runCommand(page, 'OneMap: Sign In');
@@ -134,6 +129,32 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       assert.ok(searches.some((r) => r.query.startsWith('?searchVal=542226&')), JSON.stringify(searches));
       await page.keyboard.press('ControlOrMeta+Z');
       await waitForEditorText(page, `${LINE}\n`);
+    });
+  });
+
+  test('the planner’s Start box: a postal code typed, OneMap’s suggestion picked, the start is there', async () => {
+    await steps('ui-planner-search', async (page) => {
+      const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+      if (signed === 'OneMap: signed out') await signIn(page);
+      await leaveWebview(page);
+      await runCommand(page, 'OneMap: Open Route Planner');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await planner.frame.getByRole('button', { name: 'Clear' }).click();
+      await planner.waitForSnapshot((shown) => !shown.markers.start && !shown.markers.end, 'no points');
+      const since = sim.stats.requests.length;
+
+      const input = planner.frame.locator('.om-place--start input');
+      await input.click();
+      await input.pressSequentially('542226', { delay: 20 });
+      const option = planner.frame.getByRole('option', { name: /COMPASSVALE VISTA/ });
+      await option.first().click({ timeout: 30_000 });
+      const place = PLACES.find((p) => p.POSTAL === '542226' && /COMPASSVALE VISTA/.test(p.SEARCHVAL))!;
+      const expected: [number, number] = [Number(place.LATITUDE), Number(place.LONGITUDE)];
+      await planner.waitForSnapshot((shown) => shown.markers.start?.[0] === expected[0] && shown.markers.start?.[1] === expected[1], `the start at ${expected}`);
+      const searches = sim.stats.requests.slice(since).filter((r) => r.path === '/api/common/elastic/search');
+      assert.ok(searches.length >= 1 && searches.length <= 6, `${searches.length} searches for six keys typed: debounced`);
+      assert.ok(searches.every((r) => r.status === 200), JSON.stringify(searches));
+      await leaveWebview(page);
     });
   });
 });

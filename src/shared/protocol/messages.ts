@@ -97,7 +97,9 @@ export type WebviewToHost =
   /** Open the extension's settings (the basemap address lives there). */
   | { type: 'openSettings' }
   /** The user changed the state (no `view`: each view keeps its own); the host answers `stateSaved` and shows it in every other view. */
-  | { type: 'stateChanged'; state: MapState };
+  | { type: 'stateChanged'; state: MapState }
+  /** Places for what the user types in a start or end box; answer searchResults or searchError with this id. Supersedes any older search. */
+  | { type: 'searchPlaces'; requestId: number; query: string };
 
 // ---- Host → webview ----
 
@@ -125,4 +127,17 @@ export type HostToWebview =
       action: ErrorAction;
     }
   /** Whether a OneMap account is signed in. Never a token or a password. */
-  | ({ type: 'account' } & AccountInfo);
+  | ({ type: 'account' } & AccountInfo)
+  /** What OneMap's search found for the search with this id, best first (none: nothing found). */
+  | { type: 'searchResults'; requestId: number; results: PlaceSuggestion[] }
+  /** The search with this id failed; `message` is for the user, in OneMap's words; `signIn`: signing in helps. */
+  | { type: 'searchError'; requestId: number; message: string; signIn: boolean };
+
+/** A place OneMap's search found: its name, address and where it is (WGS84). Text only, never markup. */
+export interface PlaceSuggestion {
+  name: string;
+  address: string;
+  postalCode?: string;
+  lat: number;
+  lon: number;
+}

@@ -16,6 +16,7 @@ import {
   type Rec,
 } from './checks';
 import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type SharedState, type WebviewToHost } from './messages';
+import { isQuery, readSuggestions } from './placeSearch';
 import { isRouteAnswer } from './routeAnswers';
 import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
 import { readRoutePlan } from './routePlan';
@@ -102,6 +103,8 @@ function readWebviewMessage(data: unknown): WebviewToHost | undefined {
       const state = parseMapState(data.state);
       return state ? { type: 'stateChanged', state } : undefined;
     }
+    case 'searchPlaces':
+      return isId(data.requestId) && isQuery(data.query) ? { type: 'searchPlaces', requestId: data.requestId, query: data.query } : undefined;
     default:
       return undefined;
   }
@@ -175,6 +178,15 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
     case 'account': {
       const account = readAccount(data);
       return account ? { type: 'account', ...account } : undefined;
+    }
+    case 'searchResults': {
+      const results = readSuggestions(data.results);
+      return isId(data.requestId) && results ? { type: 'searchResults', requestId: data.requestId, results } : undefined;
+    }
+    case 'searchError': {
+      const { requestId, message, signIn } = data;
+      if (!isId(requestId) || !isString(message, MAX_MESSAGE) || message.trim() === '' || typeof signIn !== 'boolean') return undefined;
+      return { type: 'searchError', requestId, message, signIn };
     }
     default:
       return undefined;

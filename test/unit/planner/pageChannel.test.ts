@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PageChannel } from '../../../src/planner/pageChannel';
-import type { HostToWebview, RoutePlan } from '../../../src/shared/protocol/messages';
+import type { HostToWebview, PlaceSuggestion, RoutePlan } from '../../../src/shared/protocol/messages';
 
 const plan: RoutePlan = { start: { lat: 1.3, lon: 103.8 }, end: { lat: 1.35, lon: 103.85 }, routeType: 'walk' };
 
@@ -13,9 +13,17 @@ interface PendingRoute {
   fail(error: Error): void;
 }
 
+interface PendingSearch {
+  query: string;
+  signal: AbortSignal;
+  answer(results: PlaceSuggestion[]): void;
+  fail(error: Error): void;
+}
+
 function fixture() {
   const delivered: HostToWebview[] = [];
   const requests: PendingRoute[] = [];
+  const searches: PendingSearch[] = [];
   const channel = new PageChannel({
     deliver: (message) => void delivered.push(message),
     route: (routed, signal) =>
@@ -28,8 +36,13 @@ function fixture() {
       }),
     routeError: (requestId, error) =>
       ({ type: 'routeError', requestId, kind: 'server', message: (error as Error).message, action: 'retry' }) as unknown as HostToWebview,
+    search: (query, signal) =>
+      new Promise<PlaceSuggestion[]>((resolve, reject) => {
+        searches.push({ query, signal, answer: (results) => resolve(results), fail: reject });
+      }),
+    searchError: (requestId, error) => ({ type: 'searchError', requestId, message: (error as Error).message, signIn: false }),
   });
-  return { channel, delivered, requests };
+  return { channel, delivered, requests, searches };
 }
 
 const kinds = (messages: HostToWebview[]) => messages.map((m) => `${m.type}${'requestId' in m ? ` ${m.requestId}` : ''}`);
@@ -90,4 +103,38 @@ test("a failed request reaches the page with the server's words; disposing abort
   void channel.planRoute(2, plan);
   channel.dispose();
   assert.equal(requests[1]!.signal.aborted, true, 'closing the page aborts its request');
+});
+
+const RAFFLES: PlaceSuggestion = { name: 'RAFFLES PLACE MRT STATION', address: '5 RAFFLES PLACE SINGAPORE 048618', postalCode: '048618', lat: 1.2840, lon: 103.8514 };
+
+test('a newer search aborts the older one, whose answer is never sent; a route in flight is left alone', async () => {
+  const { channel, delivered, requests, searches } = fixture();
+  channel.markReady();
+  const routed = channel.planRoute(1, plan);
+  const first = channel.searchPlaces(7, 'Raf');
+  const second = channel.searchPlaces(8, 'Raffles');
+  assert.equal(searches[0]!.signal.aborted, true, 'the first search request is aborted');
+  assert.equal(searches[1]!.signal.aborted, false);
+  assert.equal(requests[0]!.signal.aborted, false, 'typing never cancels the route');
+  searches[0]!.answer([]);
+  searches[1]!.answer([RAFFLES]);
+  requests[0]!.answer();
+  await Promise.all([first, second, routed]);
+  assert.deepEqual(kinds(delivered), ['routeStarted 1', 'searchResults 8', 'routeResult 1']);
+  assert.deepEqual(delivered[1], { type: 'searchResults', requestId: 8, results: [RAFFLES] });
+});
+
+test('a failed search is answered in OneMap’s words, and disposing aborts the search in flight', async () => {
+  const { channel, delivered, searches } = fixture();
+  channel.markReady();
+  const failed = channel.searchPlaces(3, 'Raffles');
+  searches[0]!.fail(new Error('OneMap could not search (HTTP 502).'));
+  await failed;
+  assert.deepEqual(delivered, [{ type: 'searchError', requestId: 3, message: 'OneMap could not search (HTTP 502).', signIn: false }]);
+  const pending = channel.searchPlaces(4, 'Orchard');
+  channel.dispose();
+  assert.equal(searches[1]!.signal.aborted, true);
+  searches[1]!.answer([RAFFLES]);
+  await pending;
+  assert.equal(delivered.length, 1, 'nothing after dispose');
 });
