@@ -5,13 +5,13 @@
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { focusActiveEditor, waitForEditorText } from '../host/editor';
+import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { onSession, startSession, type Session } from '../host/session';
 import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
 import { PLACES } from '../simulator/places';
-import { leaveWebview, PlannerWebview } from '../host/webview';
+import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 
 const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
 const LINE = 'Waterscape at Cavenagh: 1.3039454, 103.8408471';
@@ -60,6 +60,8 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
   before(async () => {
     sim = await startSimulator({ port: 0 });
     session = await startSession({ label: 'ui-hover-insert', ...extensionUnderTest(), settings: { 'onemap.baseUrl': sim.url } });
+    const origin = new URL(session.page.url()).origin;
+    await session.workbench.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   });
 
   after(async () => {
@@ -155,6 +157,80 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       assert.ok(searches.length >= 1 && searches.length <= 6, `${searches.length} searches for six keys typed: debounced`);
       assert.ok(searches.every((r) => r.status === 200), JSON.stringify(searches));
       await leaveWebview(page);
+    });
+  });
+
+  /** Waits for the active editor to be the export: its first line is how the format starts. */
+  async function exportShown(page: Page, start: string): Promise<void> {
+    await pollUntil(() => activeEditorText(page).catch(() => ''), (text) => text.startsWith(start), `an editor starting ${start}`);
+  }
+
+  /** What the active editor holds, read as a user would: Select All, Copy, and the clipboard. */
+  async function copyActiveEditor(page: Page): Promise<string> {
+    await focusActiveEditor(page);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+C');
+    return page.evaluate(() => (globalThis as any).navigator.clipboard.readText() as Promise<string>);
+  }
+
+  test('Export Route…: GeoJSON and GPX of the route drawn, in new editors, that parse', async () => {
+    await steps('ui-export-route', async (page) => {
+      const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+      if (signed === 'OneMap: signed out') await signIn(page);
+      // From a known layout, whatever the tests before left: hover.txt alone, then the planner beside it.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await openFile(page, 'ui/hover.txt');
+      await runCommand(page, 'OneMap: Open Route Planner');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await planner.frame.getByRole('button', { name: 'Clear' }).click();
+      if ((await planner.checkedMode()) !== 'walk') await planner.chooseMode('Walk');
+      for (const [which, text] of [['start', '1.3039454, 103.8408471'], ['end', '1.319728905, 103.8421581']] as const) {
+        const input = planner.frame.locator(`.om-place--${which} input`);
+        await input.fill(text);
+        await input.press('Enter');
+      }
+      const drawn = await planner.waitForSnapshot((shown) => shown.lines.length === 1 && shown.lines[0]!.length > 1, 'the walk drawn');
+      const path = drawn.lines[0]!.map(([lat, lon]) => [lon, lat]);
+
+      await leaveWebview(page);
+      await runCommand(page, 'OneMap: Export Route…');
+      await chooseRow(page, 'GeoJSON');
+      await chooseRow(page, 'Open in a New Editor');
+      await exportShown(page, '{');
+      const geojson = JSON.parse(await copyActiveEditor(page));
+      assert.equal(geojson.type, 'FeatureCollection');
+      const [route, ...steps] = geojson.features;
+      assert.equal(route.geometry.type, 'LineString');
+      assert.deepEqual(route.geometry.coordinates, path, 'the path is the one drawn');
+      assert.ok(steps.length > 0 && steps.every((f: any) => f.properties.kind === 'step' && typeof f.properties.instruction === 'string'));
+
+      await runCommand(page, 'OneMap: Export Route…');
+      await chooseRow(page, 'GPX');
+      await chooseRow(page, 'Open in a New Editor');
+      await exportShown(page, '<?xml');
+      const gpx = await copyActiveEditor(page);
+      // Parsed by the browser's own XML parser, as a GPS tool would read it.
+      const read = await page.evaluate((text) => {
+        const xml = new (globalThis as any).DOMParser().parseFromString(text, 'application/xml');
+        const points = Array.from(xml.getElementsByTagName('trkpt')) as any[];
+        return {
+          error: xml.getElementsByTagName('parsererror').length,
+          root: xml.documentElement.nodeName,
+          points: points.map((p) => [Number(p.getAttribute('lon')), Number(p.getAttribute('lat'))]),
+          waypoints: xml.getElementsByTagName('wpt').length,
+        };
+      }, gpx);
+      assert.equal(read.error, 0, 'the GPX is well-formed XML');
+      assert.equal(read.root, 'gpx');
+      assert.equal(read.points.length, path.length, 'a track point for each point of the path');
+      for (const [i, [lon, lat]] of read.points.entries()) {
+        assert.ok(Math.abs(lon! - path[i]![0]!) < 1e-6 && Math.abs(lat! - path[i]![1]!) < 1e-6, `track point ${i}`);
+      }
+      assert.equal(read.waypoints, steps.length, 'a waypoint for each step');
+      await runCommand(page, 'View: Revert and Close Editor');
+      await runCommand(page, 'View: Revert and Close Editor');
     });
   });
 });
