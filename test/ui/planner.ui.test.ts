@@ -16,72 +16,21 @@
 //   node esbuild.mjs && ONEMAP_SCREENSHOTS=media node --test out/test/ui/planner.ui.test.js
 import * as assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import * as polyline from '@mapbox/polyline';
 import type { Page } from 'playwright-core';
 import type { PtRouteResponse, RouteResponse } from '../../src/shared/onemap/types';
-import { focusActiveEditor, selectAll, waitForSelectionStatus } from '../host/editor';
+import { focusActiveEditor, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
-import { leaveWebview, PlannerWebview, pollUntil, webviewElement, type LatLngPair, type MapSnapshot } from '../host/webview';
-import {
-  openFile,
-  runCommand,
-  statusBarText,
-  typeIntoInputBox,
-  waitForInputBox,
-  waitForStatusBarText,
-  waitForWorkbench,
-} from '../host/workbench';
-import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIFETIME_SECONDS, DEMO_USER, ROUTE_PATH, startSimulator, TOKEN_PATH, type RequestRecord, type Simulator } from '../simulator';
-import { tilePng } from '../webview/pngs';
-
-const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
-const ROUTE_FILE = 'ui/route.txt';
-// test/workspace/ui/route.txt: the start on line 1, the end on line 2.
-const START = { text: '1.3039454,103.8408471', point: [1.3039454, 103.8408471] as LatLngPair };
-const END = { text: '1.319728905,103.8421581', point: [1.319728905, 103.8421581] as LatLngPair };
-// Asks the simulator the extension's questions again, without touching the demo account's rate limit.
-const CHECKER = { email: 'checker@onemap.test', password: 'checker-password' };
-// OneMap's only address outside this machine the page may ask for: its logo, which OneMap's terms require.
-const ONEMAP_LOGO = 'https://www.onemap.gov.sg/web-assets/images/logo/om_logo.png';
-
-interface TileServer {
-  template: string;
-  requests: string[];
-  close(): Promise<void>;
-}
-
-/** 256-pixel placeholder tiles in each style's ground colour with a faint grid (test/webview/pngs.ts). */
-async function startTileServer(): Promise<TileServer> {
-  const requests: string[] = [];
-  const server = createServer((request, response) => {
-    const match = /^\/(\w+)\/\d+\/\d+\/\d+\.png$/.exec(request.url ?? '');
-    requests.push(request.url ?? '');
-    if (!match) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
-    response.end(tilePng(match[1]!));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    template: `http://127.0.0.1:${port}/{style}/{z}/{x}/{y}.png`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+import { PlannerWebview, pollUntil, webviewElement, type MapSnapshot } from '../host/webview';
+import { waitForStatusBarText, waitForWorkbench } from '../host/workbench';
+import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIFETIME_SECONDS, DEMO_USER, startSimulator, type Simulator } from '../simulator';
+import { ACCOUNT_ITEM, CHECKER, END, expectRoad, ONEMAP_LOGO, PlannerFlows, START } from './plannerFlows';
+import { startTileServer, type TileServer } from './tileServer';
 
 describe('Route planner in the workbench (against the OneMap simulator)', { timeout: 900_000 }, () => {
   let sim: Simulator;
@@ -91,11 +40,12 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
   let clockSkewMs = 0;
   /** Requests the page made beyond this machine; each one is refused. */
   const stray: string[] = [];
-  let checkerToken: string | undefined;
+  let flows: PlannerFlows;
 
   before(async () => {
     sim = await startSimulator({ now: () => Date.now() + clockSkewMs });
     sim.users.push({ ...CHECKER });
+    flows = new PlannerFlows(sim);
     tiles = await startTileServer();
     session = await startSession({
       label: 'ui-planner',
@@ -135,144 +85,15 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
     }
   }
 
-  // ---- The simulator's side ----
-
-  /** The first route request at or after `since` in the simulator's log that OneMap answered with `status`. */
-  function routeRequest(since: number, routeType: string, status = 200): Promise<RequestRecord> {
-    const find = async () =>
-      sim.stats.requests
-        .slice(since)
-        .find((r) => r.path === ROUTE_PATH && r.status === status && new URLSearchParams(r.query).get('routeType') === routeType);
-    return pollUntil(find, (r) => r !== undefined, `a ${routeType} route request answered ${status}`, 20_000, () =>
-      JSON.stringify(sim.stats.requests.slice(since)),
-    ) as Promise<RequestRecord>;
-  }
-
-  function routeExchanges(since: number): string[] {
-    return sim.stats.requests.slice(since).filter((r) => r.path === ROUTE_PATH).map((r) => `${new URLSearchParams(r.query).get('routeType')} ${r.status}`);
-  }
-
-  /** What the simulator answers to `request` (it answers the same question the same way). */
-  async function simulatorAnswer<T>(request: RequestRecord): Promise<T> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (!checkerToken) {
-        const response = await fetch(`${sim.url}${TOKEN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHECKER) });
-        checkerToken = ((await response.json()) as { access_token: string }).access_token;
-      }
-      const response = await fetch(`${sim.url}${request.path}${request.query}`, { headers: { authorization: `Bearer ${checkerToken}` } });
-      if (response.status === 401) {
-        checkerToken = undefined;
-        continue;
-      }
-      assert.equal(response.status, 200, `the simulator answers ${request.query} again`);
-      return (await response.json()) as T;
-    }
-    throw new Error('the checker account could not get a token');
-  }
-
-  // ---- The user's side ----
-
-  /** A command from the palette, typed with the focus in the workbench even when a webview had it. */
-  async function command(page: Page, title: string): Promise<void> {
-    await leaveWebview(page);
-    await runCommand(page, title);
-  }
-
-  async function signInThroughThePalette(page: Page): Promise<void> {
-    await command(page, 'OneMap: Sign In');
-    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
-  }
-
-  /** Signs in through the palette unless the status bar already names the demo account. */
-  async function signedIn(page: Page): Promise<void> {
-    const signedInText = `OneMap: ${DEMO_USER.email}`;
-    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-    if ((await statusBarText(page, ACCOUNT_ITEM)) !== signedInText) await signInThroughThePalette(page);
-  }
-
-  /**
-   * The known state every test starts from: signed in, no Explorer, route.txt alone on the left and a planner
-   * on the right, wide, cleared and walking. The planner keeps its points and mode in the workspace's state,
-   * so a panel reopened after another test would show that test's route: it is cleared here.
-   */
-  async function freshPlanner(page: Page): Promise<PlannerWebview> {
-    await leaveWebview(page);
-    if (await page.locator('.quick-input-widget').isVisible()) await page.keyboard.press('Escape');
-    await signedIn(page);
-    await command(page, 'View: Close All Editor Groups');
-    await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
-    if (await page.locator('.part.sidebar').isVisible()) await command(page, 'View: Toggle Primary Side Bar Visibility');
-    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
-    await command(page, 'Notifications: Clear All Notifications');
-    await openFile(page, ROUTE_FILE);
-    await command(page, 'OneMap: Open Route Planner');
-    const planner = await new PlannerWebview(page, 'panel').waitForReady();
-    await page.locator('.part.editor .editor-group-container').nth(1).waitFor();
-    await widenPlanner(page);
-    await planner.frame.getByRole('button', { name: 'Clear' }).click();
-    await planner.waitForSnapshot((s) => s.lines.length === 0 && !s.markers.start && !s.markers.end, 'nothing, once cleared');
-    if ((await planner.checkedMode()) !== 'walk') await planner.chooseMode('Walk');
-    await pollUntil(() => planner.checkedMode(), (mode) => mode === 'walk', 'walking chosen');
-    return planner;
-  }
-
-  /** Both lines of route.txt selected and routed between, as a user does: the walk OneMap answered is drawn. */
-  async function routeBetweenTheFileLines(page: Page, planner: PlannerWebview): Promise<{ request: RequestRecord; exchanges: string[]; walk: RouteResponse }> {
-    await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
-    await selectAll(page);
-    await waitForSelectionStatus(page, /\(\d+ selected\)/);
-    const since = sim.stats.requests.length;
-    await command(page, 'OneMap: Route Between Selected Coordinates');
-    const request = await routeRequest(since, 'walk');
-    // Read before the checker account asks the same question.
-    const exchanges = routeExchanges(since);
-    const walk = await simulatorAnswer<RouteResponse>(request);
-    await expectRoad(planner, walk, 'walk');
-    return { request, exchanges, walk };
-  }
-
-  /** freshPlanner with the walk between the file's two lines drawn. */
-  async function plannerWithWalk(page: Page): Promise<{ planner: PlannerWebview; walk: RouteResponse }> {
-    const planner = await freshPlanner(page);
-    const { walk } = await routeBetweenTheFileLines(page, planner);
-    return { planner, walk };
-  }
-
-  /** The file on the left narrow and the planner wide: drags the sash between the editor groups to x=370. */
-  async function widenPlanner(page: Page): Promise<void> {
-    const sash = page.locator('.part.editor .monaco-sash.vertical').filter({ visible: true }).first();
-    const box = await sash.boundingBox();
-    if (!box) throw new Error('no sash between the editor groups');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x - 100, y, { steps: 5 });
-    await page.mouse.move(370, y, { steps: 5 });
-    await page.mouse.up();
-  }
-
-  // ---- What the planner shows ----
-
-  async function expectRoad(planner: PlannerWebview, answer: RouteResponse, what: string): Promise<void> {
-    const points = polyline.decode(answer.route_geometry, 5);
-    assert.ok(points.length > 2, `${what}: the simulator's path has points`);
-    await planner.waitForSnapshot((s) => s.lines.length === 1 && isDeepStrictEqual(s.lines[0], points), `${what}: the ${points.length} points OneMap sent`);
-    const texts = answer.route_instructions.map((instruction) => String(instruction[9]));
-    await pollUntil(() => planner.stepTexts(), (shown) => isDeepStrictEqual(shown, texts), `${what}: the steps ${JSON.stringify(texts)}`);
-    assert.equal((await planner.status()).kind, '', `${what}: nothing is wrong`);
-  }
-
   test('the palette opens the planner; two coordinates selected in the editor plan a route in it', async () => {
     await steps('ui-planner-from-editor', async (page) => {
-      const panel = await freshPlanner(page);
+      const panel = await flows.freshPlanner(page);
       await pollUntil(() => panel.accountText(), (text) => text === `Signed in to OneMap as ${DEMO_USER.email}`, 'the panel names the account');
       // The workbench may still be putting on the theme from the settings as the page loads: the page follows it.
       await pollUntil(() => panel.bodyClasses(), (classes) => /\bvscode-dark\b/.test(classes), 'the page follows the theme (vscode-dark)');
       assert.deepEqual((await panel.snapshot()).lines, [], 'no route yet');
 
-      const { request, exchanges, walk } = await routeBetweenTheFileLines(page, panel);
+      const { request, exchanges, walk } = await flows.routeBetweenTheFileLines(page, panel);
       const query = new URLSearchParams(request.query);
       assert.equal(query.get('start'), START.text, 'the start is the first selected pair');
       assert.equal(query.get('end'), END.text, 'the end is the second selected pair');
@@ -286,31 +107,31 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('each travel mode draws what OneMap answered: drive, cycle, public transport, walk', async () => {
     await steps('ui-planner-modes', async (page) => {
-      const { planner: panel } = await plannerWithWalk(page);
+      const { planner: panel } = await flows.plannerWithWalk(page);
       const from = sim.stats.requests.length;
       // Drive: the fastest route and OneMap's shortest-distance one to choose from.
       let since = sim.stats.requests.length;
       await panel.chooseMode('Drive');
-      const drive = await simulatorAnswer<RouteResponse>(await routeRequest(since, 'drive'));
+      const drive = await flows.simulatorAnswer<RouteResponse>(await flows.routeRequest(since, 'drive'));
       await expectRoad(panel, drive, 'drive');
       assert.equal(await panel.frame.locator('.om-choices[aria-label="Routes"] .om-choice').count(), 2, 'the drive offers its shortest-distance variant');
-      await command(page, 'Notifications: Clear All Notifications');
+      await flows.command(page, 'Notifications: Clear All Notifications');
       await panel.waitForTiles();
       await saveScreenshot('planner-drive');
 
       since = sim.stats.requests.length;
       await panel.chooseMode('Cycle');
-      await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'cycle')), 'cycle');
+      await expectRoad(panel, await flows.simulatorAnswer<RouteResponse>(await flows.routeRequest(since, 'cycle')), 'cycle');
 
       // Public transport, leaving now: itineraries to choose from, each leg drawn as OneMap sent it.
       since = sim.stats.requests.length;
       await panel.chooseMode('Transit');
-      const request = await routeRequest(since, 'pt');
+      const request = await flows.routeRequest(since, 'pt');
       const query = new URLSearchParams(request.query);
       assert.equal(query.get('mode'), 'TRANSIT');
       assert.match(query.get('date') ?? '', /^\d{2}-\d{2}-\d{4}$/);
       assert.match(query.get('time') ?? '', /^\d{2}:\d{2}:\d{2}$/);
-      const pt = await simulatorAnswer<PtRouteResponse>(request);
+      const pt = await flows.simulatorAnswer<PtRouteResponse>(request);
       const itineraries = pt.plan.itineraries;
       assert.ok(itineraries.length >= 1, 'the simulator found an itinerary');
       const legs = itineraries[0]!.legs;
@@ -330,20 +151,20 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
       since = sim.stats.requests.length;
       await panel.chooseMode('Walk');
-      await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'walk')), 'walk again');
-      assert.deepEqual(routeExchanges(from).filter((e) => !e.endsWith(' 200')), [], 'OneMap refused nothing');
+      await expectRoad(panel, await flows.simulatorAnswer<RouteResponse>(await flows.routeRequest(since, 'walk')), 'walk again');
+      assert.deepEqual(flows.routeExchanges(from).filter((e) => !e.endsWith(' 200')), [], 'OneMap refused nothing');
     });
   });
 
   test('"Route From Here" and "Route To Here" reach the planner hidden behind the file', async () => {
     await steps('ui-planner-from-here', async (page) => {
-      const { planner: panel, walk } = await plannerWithWalk(page);
+      const { planner: panel, walk } = await flows.plannerWithWalk(page);
       await panel.frame.getByRole('button', { name: 'Clear' }).click();
       await panel.waitForSnapshot((s) => s.lines.length === 0 && !s.markers.start && !s.markers.end, 'nothing, once cleared');
 
       // The file joins the planner in one editor group, on top of it: the planner is hidden.
       await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
-      await command(page, 'View: Move Editor into Next Group');
+      await flows.command(page, 'View: Move Editor into Next Group');
       await page.locator('.part.editor .editor-group-container').nth(1).waitFor({ state: 'detached' });
 
       /** Shows the file over the planner and puts the cursor on `line`. */
@@ -357,25 +178,25 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       };
 
       await cursorOnLine(1);
-      await command(page, 'OneMap: Route From Here');
+      await flows.command(page, 'OneMap: Route From Here');
       await panel.waitForReady();
       await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: null }), 'the start from line 1');
       assert.deepEqual((await panel.snapshot()).lines, [], 'no route with one point');
 
       const since = sim.stats.requests.length;
       await cursorOnLine(2);
-      await command(page, 'OneMap: Route To Here');
+      await flows.command(page, 'OneMap: Route To Here');
       await panel.waitForReady();
       await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: END.point }), 'the end from line 2');
-      await routeRequest(since, 'walk');
-      assert.deepEqual(routeExchanges(since), ['walk 200'], 'planned once both points are set');
+      await flows.routeRequest(since, 'walk');
+      assert.deepEqual(flows.routeExchanges(since), ['walk 200'], 'planned once both points are set');
       await expectRoad(panel, walk, 'walk between the two lines');
     });
   });
 
   test('the OneMap side panel shows the same points and route', async () => {
     await steps('ui-planner-side-panel', async (page) => {
-      const { planner: panel } = await plannerWithWalk(page);
+      const { planner: panel } = await flows.plannerWithWalk(page);
       await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
       const view = await new PlannerWebview(page, 'view').waitForReady();
       const fromPanel = await panel.snapshot();
@@ -393,7 +214,7 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('an expired token is renewed once, and the route still draws', async () => {
     await steps('ui-planner-expired-token', async (page) => {
-      const { planner: panel } = await plannerWithWalk(page);
+      const { planner: panel } = await flows.plannerWithWalk(page);
       const tokensBefore = sim.stats.tokenRequests;
       const since = sim.stats.requests.length;
       // The simulator's clock moves past the demo token's expiry; the extension's clock does not, so the
@@ -401,34 +222,34 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       // Added to, not set: whichever test ran before, the token in use is now past its expiry.
       clockSkewMs += (DEFAULT_TOKEN_LIFETIME_SECONDS + 60) * 1000;
       await panel.chooseMode('Drive');
-      const request = await routeRequest(since, 'drive');
-      assert.deepEqual(routeExchanges(since), ['drive 401', 'drive 200'], 'refused as expired, then sent again with a new token');
+      const request = await flows.routeRequest(since, 'drive');
+      assert.deepEqual(flows.routeExchanges(since), ['drive 401', 'drive 200'], 'refused as expired, then sent again with a new token');
       assert.equal(sim.stats.tokenRequests - tokensBefore, 1, 'exactly one new token');
-      await expectRoad(panel, await simulatorAnswer<RouteResponse>(request), 'drive with a renewed token');
+      await expectRoad(panel, await flows.simulatorAnswer<RouteResponse>(request), 'drive with a renewed token');
       await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
     });
   });
 
   test("OneMap's 429 is shown in its words with the wait, and the route drawn stays", async () => {
     await steps('ui-planner-rate-limit', async (page) => {
-      const { planner: panel } = await plannerWithWalk(page);
+      const { planner: panel } = await flows.plannerWithWalk(page);
       // A fresh window: the walk just planned does not count against it.
       sim.setRateLimit({ max: 1, windowMs: 60_000 });
       try {
         let since = sim.stats.requests.length;
         await panel.chooseMode('Cycle');
-        await expectRoad(panel, await simulatorAnswer<RouteResponse>(await routeRequest(since, 'cycle')), 'cycle, the one call allowed');
+        await expectRoad(panel, await flows.simulatorAnswer<RouteResponse>(await flows.routeRequest(since, 'cycle')), 'cycle, the one call allowed');
         const drawn = await panel.snapshot();
         const steps = await panel.stepTexts();
 
         since = sim.stats.requests.length;
         await panel.chooseMode('Walk');
-        await routeRequest(since, 'walk', 429);
+        await flows.routeRequest(since, 'walk', 429);
         const status = await pollUntil(() => panel.status(), (s) => s.kind === 'error', 'an error in the status line');
         assert.match(status.text, /API limit\(s\) exceeded/, "OneMap's own words");
         assert.match(await panel.statusText(), /Try again in \d+ s\./, 'how long to wait');
         assert.deepEqual(status.buttons, [{ label: 'Retry', enabled: false }], 'Retry waits for the wait');
-        assert.deepEqual(routeExchanges(since), ['walk 429'], 'no retry against a minute-long wait');
+        assert.deepEqual(flows.routeExchanges(since), ['walk 429'], 'no retry against a minute-long wait');
         const now = await panel.snapshot();
         assert.deepEqual(now.lines, drawn.lines, 'the cycle route stays drawn');
         assert.deepEqual(now.markers, drawn.markers);
@@ -441,14 +262,14 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('after "Developer: Reload Window" the planner comes back with the same points and the route drawn', async () => {
     await steps('ui-planner-reload', async (page) => {
-      const { planner, walk } = await plannerWithWalk(page);
+      const { planner, walk } = await flows.plannerWithWalk(page);
       const before: MapSnapshot = await planner.snapshot();
       const places = await planner.places();
       assert.deepEqual(before.markers, { start: START.point, end: END.point });
 
       // The page itself reloads: wait for the new document before looking for the workbench in it.
       const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
-      await command(page, 'Developer: Reload Window');
+      await flows.command(page, 'Developer: Reload Window');
       await reloaded;
       await waitForWorkbench(page);
 
@@ -465,7 +286,7 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
 
   test('tiles came from the tile setting, and nothing but OneMap’s logo was asked of the internet', async () => {
     await steps('ui-planner-tiles', async (page) => {
-      const { planner } = await plannerWithWalk(page);
+      const { planner } = await flows.plannerWithWalk(page);
       await planner.waitForTiles();
     });
     assert.ok(tiles.requests.length > 0, 'the basemap was loaded');
