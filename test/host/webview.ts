@@ -6,6 +6,7 @@
 // The planner's page is then read through its DOM and the read-only window.__onemapMapDebug.snapshot()
 // hook, the same way test/webview/harness.ts reads it in plain Chromium.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { pixelOffset } from '../webview/mercator';
 
 // The root tsconfig has no DOM library (the extension must not use one); these exist only inside evaluate().
 declare const window: any;
@@ -181,18 +182,4 @@ export class PlannerWebview {
       });
     return pollUntil(read, (t) => t.total > 0 && t.settled === t.total, `the ${this.surface}'s basemap tiles`, timeoutMs).then((t) => t.total);
   }
-}
-
-// Web Mercator at Leaflet's 256-pixel tiles, worked out here rather than asked of the page.
-function toWorld([lat, lng]: LatLngPair, zoom: number): [number, number] {
-  const scale = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [((lng + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
-}
-
-/** How many pixels right and down of the map's centre a point is drawn. */
-export function pixelOffset(center: LatLngPair, zoom: number, point: LatLngPair): [number, number] {
-  const [cx, cy] = toWorld(center, zoom);
-  const [x, y] = toWorld(point, zoom);
-  return [x - cx, y - cy];
 }

@@ -2,16 +2,10 @@
 // renderWebviewHtml with its CSP, a stand-in acquireVsCodeApi records what the page posts and keeps its
 // state across reloads, and host messages arrive through window.postMessage. Tiles, logo and bundle are
 // served from 127.0.0.1; any other address the page asks for is refused and recorded.
-import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HostToWebview, MapState, WebviewToHost } from '../../src/shared/protocol/messages';
 import { parseWebviewMessage } from '../../src/shared/protocol/parse';
-import { renderWebviewHtml } from '../../src/planner/webviewHtml';
-import { repoRoot } from '../unit/repoRoot';
-import { logoPng, tilePng } from './pngs';
+import type { PageServer } from './pageServer';
 
 // The root tsconfig has no DOM library (the extension must not use one); these exist only inside page.evaluate.
 declare const window: any;
@@ -19,69 +13,9 @@ declare const document: any;
 declare const sessionStorage: any;
 
 export type { MapSnapshot } from '../../webview/mapSnapshot';
+export { PageServer } from './pageServer';
+export { latLngAtOffset, pixelOffset } from './mercator';
 import type { MapSnapshot } from '../../webview/mapSnapshot';
-
-const BUNDLE_FILES: Record<string, string> = {
-  'main.js': 'text/javascript',
-  'main.css': 'text/css',
-  'leaflet.css': 'text/css',
-};
-
-export class PageServer {
-  readonly tileRequests: string[] = [];
-  private constructor(
-    private readonly server: Server,
-    readonly origin: string,
-  ) {}
-
-  static async start(): Promise<PageServer> {
-    const dist = path.join(repoRoot, 'dist', 'webview');
-    let origin = '';
-    // Assigned once the server that refers to it exists.
-    // eslint-disable-next-line prefer-const
-    let self: PageServer | undefined;
-    const server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', origin);
-      const send = (status: number, type: string, body: string | Buffer): void => {
-        response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-        response.end(body);
-      };
-      if (url.pathname === '/') {
-        const html = renderWebviewHtml({
-          cspSource: origin,
-          nonce: 'dGVzdC1ub25jZS1mb3ItdGhlLXBhZ2U=',
-          scriptUri: `${origin}/dist/main.js`,
-          styleUris: [`${origin}/dist/leaflet.css`, `${origin}/dist/main.css`],
-          tileOrigin: origin,
-          logoOrigin: origin,
-        });
-        return send(200, 'text/html; charset=utf-8', html);
-      }
-      const file = /^\/dist\/([\w.]+)$/.exec(url.pathname)?.[1];
-      if (file && BUNDLE_FILES[file]) return send(200, BUNDLE_FILES[file]!, readFileSync(path.join(dist, file)));
-      const tile = /^\/tiles\/(\w+)\/\d+\/\d+\/\d+\.png$/.exec(url.pathname);
-      if (tile) {
-        self?.tileRequests.push(url.pathname);
-        return send(200, 'image/png', tilePng(tile[1]!));
-      }
-      if (url.pathname === '/logo.png') return send(200, 'image/png', logoPng);
-      send(404, 'text/plain', 'not here');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    self = new PageServer(server, origin);
-    return self;
-  }
-
-  /** Tiles that load; `missing` gives a template whose every tile is a 404. */
-  tileTemplate(kind: 'tiles' | 'missing' = 'tiles'): string {
-    return `${this.origin}/${kind}/{style}/{z}/{x}/{y}.png`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 // VS Code's Light Modern and Dark Modern colours for the variables the app uses.
 const THEMES: Record<'light' | 'dark', { bodyClass: string; vars: Record<string, string> }> = {
@@ -334,30 +268,4 @@ export class MapPage {
   close(): Promise<void> {
     return this.context.close();
   }
-}
-
-// Web Mercator at Leaflet's 256-pixel tiles, worked out here rather than asked of the page.
-function toWorld([lat, lng]: [number, number], zoom: number): [number, number] {
-  const scale = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [((lng + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
-}
-
-/** How many pixels right and down of the map's centre a point is drawn. */
-export function pixelOffset(center: [number, number], zoom: number, point: [number, number]): [number, number] {
-  const [cx, cy] = toWorld(center, zoom);
-  const [x, y] = toWorld(point, zoom);
-  return [x - cx, y - cy];
-}
-
-/** The lat/lng under a pixel offset from the map's centre. */
-export function latLngAtOffset(center: [number, number], zoom: number, dx: number, dy: number): [number, number] {
-  const scale = 256 * 2 ** zoom;
-  const [x, y] = toWorld(center, zoom);
-  const wx = x + dx;
-  const wy = y + dy;
-  const lng = (wx / scale) * 360 - 180;
-  const n = Math.PI - (2 * Math.PI * wy) / scale;
-  const lat = (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n)));
-  return [lat, lng];
 }
