@@ -79,9 +79,19 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
     await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
   }
 
+  /** Signs in unless a test before already did: each test passes alone and in any order. */
+  async function signedIn(page: Page): Promise<void> {
+    const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+    if (signed === 'OneMap: signed out') await signIn(page);
+  }
+
   test('hovering a pair shows the three systems; signed in, the address the simulator gives', async () => {
     await steps('ui-hover', async (page) => {
-      await waitForStatusBarText(page, ACCOUNT_ITEM, 'OneMap: signed out', 60_000);
+      // Signed out first, whatever the tests before did.
+      if ((await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000)) !== 'OneMap: signed out') {
+        await runCommand(page, 'OneMap: Sign Out');
+        await waitForStatusBarText(page, ACCOUNT_ITEM, 'OneMap: signed out');
+      }
       await openFile(page, 'ui/hover.txt');
       await waitForEditorText(page, `${LINE}\n`);
       sim.reset();
@@ -110,8 +120,7 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
 
   test('Insert Coordinates of Address: suggestions as you type, then SVY21 X, Y at the cursor', async () => {
     await steps('ui-insert-address', async (page) => {
-      const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-      if (signed === 'OneMap: signed out') await signIn(page);
+      await signedIn(page);
       await openFile(page, 'ui/hover.txt');
       await waitForEditorText(page, `${LINE}\n`);
       await focusActiveEditor(page);
@@ -136,8 +145,7 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
 
   test('the planner’s Start box: a postal code typed, OneMap’s suggestion picked, the start is there', async () => {
     await steps('ui-planner-search', async (page) => {
-      const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-      if (signed === 'OneMap: signed out') await signIn(page);
+      await signedIn(page);
       await leaveWebview(page);
       await runCommand(page, 'OneMap: Open Route Planner');
       const planner = await new PlannerWebview(page, 'panel').waitForReady();
@@ -175,8 +183,7 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
 
   test('Export Route…: GeoJSON and GPX of the route drawn, in new editors, that parse', async () => {
     await steps('ui-export-route', async (page) => {
-      const signed = await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-      if (signed === 'OneMap: signed out') await signIn(page);
+      await signedIn(page);
       // From a known layout, whatever the tests before left: hover.txt alone, then the planner beside it.
       await leaveWebview(page);
       await runCommand(page, 'View: Close All Editor Groups');
