@@ -53,6 +53,21 @@ async function chooseRow(page: Page, label: string): Promise<void> {
   await row.click();
 }
 
+/**
+ * Answers the quick pick titled `title` as a keyboard user does: types `filter`, and presses Enter once the
+ * row labelled `label` is the focused one. No pointer: a hover left by an earlier click cannot cover the row.
+ */
+async function typeToChoose(page: Page, title: string, filter: string, label: string): Promise<void> {
+  const widget = page.locator('.quick-input-widget');
+  await widget.locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.type(filter);
+  await widget
+    .locator('.quick-input-list .monaco-list-row.focused')
+    .filter({ has: page.locator('.label-name', { hasText: label }) })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+}
+
 describe('Coordinate hover and Insert Coordinates of Address (against the OneMap simulator)', { timeout: 300_000 }, () => {
   let sim: Simulator;
   let session: Session | undefined;
@@ -203,8 +218,8 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
 
       await leaveWebview(page);
       await runCommand(page, 'OneMap: Export Route…');
-      await chooseRow(page, 'GeoJSON');
-      await chooseRow(page, 'Open in a New Editor');
+      await typeToChoose(page, 'Export Route As', 'GeoJSON', 'GeoJSON');
+      await typeToChoose(page, 'Export Route To', 'New Editor', 'Open in a New Editor');
       await exportShown(page, '{');
       const geojson = JSON.parse(await copyActiveEditor(page));
       assert.equal(geojson.type, 'FeatureCollection');
@@ -214,8 +229,8 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       assert.ok(steps.length > 0 && steps.every((f: any) => f.properties.kind === 'step' && typeof f.properties.instruction === 'string'));
 
       await runCommand(page, 'OneMap: Export Route…');
-      await chooseRow(page, 'GPX');
-      await chooseRow(page, 'Open in a New Editor');
+      await typeToChoose(page, 'Export Route As', 'GPX', 'GPX');
+      await typeToChoose(page, 'Export Route To', 'New Editor', 'Open in a New Editor');
       await exportShown(page, '<?xml');
       const gpx = await copyActiveEditor(page);
       // Parsed by the browser's own XML parser, as a GPS tool would read it.
