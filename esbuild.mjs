@@ -3,6 +3,7 @@
 //   dist/coords.js      the coordinate engine (proj4 inside), loaded only when a command needs it
 //   dist/onemap.js      the OneMap client (undici inside), likewise
 //   dist/export.js      the route export (gpx-builder inside), likewise
+//   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
 // Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
@@ -40,12 +41,14 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     external: ['vscode'],
+    // jsonc-parser's main build is a UMD wrapper whose require() calls a bundler cannot follow; its ES module build bundles.
+    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   },
   {
     ...shipped,

@@ -12,6 +12,8 @@ import { PlannerController } from './planner/plannerController';
 import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/plannerSurfaces';
 import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
+import { showOnMap } from './commands/showOnMap';
+import { ShownFiles } from './dataLayers/shownFiles';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
 
@@ -29,12 +31,15 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const planner = new PlannerController(context, account);
   const panel = new PlannerPanel(planner, context.extensionUri);
   const openPanel = () => panel.open();
+  const shownFiles = new ShownFiles(planner);
+  planner.shownFiles = shownFiles;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
   let lastEditor = vscode.window.activeTextEditor;
   context.subscriptions.push(
     vscode.window.onDidChangeActiveTextEditor((editor) => {
       if (editor) lastEditor = editor;
     }),
+    shownFiles,
     planner,
     panel,
     vscode.window.registerWebviewPanelSerializer(PANEL_TYPE, panel),
@@ -57,6 +62,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       await planner.showPoints({ end }, openPanel);
       return { end };
     }),
+    registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, openPanel)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

@@ -16,12 +16,14 @@ import { isInSingapore } from '../src/shared/onemap/geometry';
 import type { LatLon, RouteType } from '../src/shared/onemap/types';
 import type { HostToWebview, MapState, RouteAnswer, SharedState, WebviewToHost } from '../src/shared/protocol/messages';
 import { parseHostMessage } from '../src/shared/protocol/parse';
+import { DataLayers } from './dataLayers';
 import { Departure } from './departure';
 import { DisposableStore } from './disposables';
 import { defaultState } from './plannerState';
 import { ENDPOINTS, Endpoints } from './endpoints';
 import { formatLatLon } from './format';
-import type { Endpoint, MapSnapshot, MapView } from './mapView';
+import type { Endpoint, MapView } from './mapView';
+import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
 import { layOutPage, type PageParts } from './pageLayout';
 import { parsePlace } from './placeInput';
 import { PlaceSearch } from './placeSearch';
@@ -40,6 +42,7 @@ export class MapApp {
   private readonly endpoints: Endpoints;
   private readonly departure: Departure;
   private readonly search: PlaceSearch;
+  private readonly dataLayers: DataLayers;
   private state: MapState;
   /** The newest revision of the host's state this page has shown or written. */
   private revision = -1;
@@ -90,6 +93,7 @@ export class MapApp {
     this.endpoints = new Endpoints(() => this.state, this.form, this.mapView);
     this.departure = new Departure(this.form);
     this.search = new PlaceSearch((message) => this.post(message), (which) => this.form.suggestions(which));
+    this.dataLayers = new DataLayers(this.mapView.map, (message) => this.post(message));
     this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
     store.listen(window, 'message', (event) => this.receive(event.data));
@@ -106,6 +110,10 @@ export class MapApp {
   /** Positions the tests read; never changes anything. */
   snapshot(): MapSnapshot {
     return this.mapView.snapshot();
+  }
+
+  layers(): DataLayerSnapshot[] {
+    return this.dataLayers.snapshot();
   }
 
   private post(message: WebviewToHost): void {
@@ -159,6 +167,11 @@ export class MapApp {
       case 'searchResults':
       case 'searchError':
         this.search.answered(message);
+        break;
+      case 'showLayer':
+      case 'removeLayer':
+      case 'highlightFeature':
+        this.dataLayers.receive(message);
         break;
     }
   }

@@ -1,17 +1,18 @@
 // The map app's entry: styles, the app, and its teardown when the page goes away.
 import './styles.css';
+import './dataLayers.css';
 import { MapApp } from './app';
-import type { MapSnapshot } from './mapView';
+import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
 import { connectToHost } from './vscodeApi';
 
 declare global {
   interface Window {
     /** Read-only positions for the browser tests and the benchmark: the map offers no other way to see its layers. */
-    __onemapMapDebug?: { snapshot(): MapSnapshot };
+    __onemapMapDebug?: { snapshot(): MapSnapshot; layers(): DataLayerSnapshot[] };
   }
 }
 
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
 const app = new MapApp(root, connectToHost());
-window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot() });
+window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.layers() });
 window.addEventListener('pagehide', () => app.dispose(), { once: true });

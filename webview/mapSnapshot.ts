@@ -13,3 +13,17 @@ export interface MapSnapshot {
   highlight: LatLngPair | null;
   markers: { start: LatLngPair | null; end: LatLngPair | null };
 }
+
+/** What the tests and the benchmark read of a file's layer (Show on Map); positions are [lat, lng]. */
+export interface DataLayerSnapshot {
+  id: string;
+  title: string;
+  visible: boolean;
+  features: number;
+  /** Lines and polygons drawn (each part of a multi-geometry counts). */
+  shapes: number;
+  /** The points drawn on their own (not in a cluster) in and around the view, by feature index. */
+  points: Array<{ feature: number; at: LatLngPair }>;
+  clusters: Array<{ count: number; at: LatLngPair }>;
+  highlighted: number | null;
+}

@@ -11,17 +11,17 @@ export type RouteEnd = 'both' | 'start' | 'end';
  * holding it, since the active editor may by then be another one (a panel, an output, a test's leftover).
  * From the palette or a keybinding: the active editor.
  */
-export function targetEditor(target: unknown): vscode.TextEditor {
+export function targetEditor(target: unknown, task = 'select the coordinates to route between'): vscode.TextEditor {
   if (target instanceof vscode.Uri) {
     const uri = target.toString();
     const active = vscode.window.activeTextEditor;
     if (active?.document.uri.toString() === uri) return active;
     const visible = vscode.window.visibleTextEditors.find((editor) => editor.document.uri.toString() === uri);
-    if (!visible) throw new UserFacingError(`${target.scheme === 'untitled' ? target.path : vscode.workspace.asRelativePath(target)} is not open in an editor: open it and select the coordinates to route between.`);
+    if (!visible) throw new UserFacingError(`${target.scheme === 'untitled' ? target.path : vscode.workspace.asRelativePath(target)} is not open in an editor: open it and ${task}.`);
     return visible;
   }
   const editor = vscode.window.activeTextEditor;
-  if (!editor) throw new UserFacingError('No editor is active: open a file and select the coordinates to route between.');
+  if (!editor) throw new UserFacingError(`No editor is active: open a file and ${task}.`);
   return editor;
 }
 

@@ -7,6 +7,7 @@ import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { routeRequestOf } from '../shared/protocol/routePlan';
 import { DisposableStore } from '../disposables';
+import type { ShownFiles } from '../dataLayers/shownFiles';
 import { PageChannel } from './pageChannel';
 import { searchError, searchPlaces } from './placeSearch';
 import { planKey, PlannerStore } from './plannerStore';
@@ -35,6 +36,8 @@ export class PlannerController implements vscode.Disposable {
   private storeInstance: PlannerStore | undefined;
   /** The restored route being fetched, or last refused: asked once, not on every message. */
   private restoring: string | undefined;
+  /** The user's files on the map (Show on Map), drawn in every view. */
+  shownFiles: ShownFiles | undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -91,6 +94,20 @@ export class PlannerController implements vscode.Disposable {
     const visible = [...this.pages].find((page) => page.surface.visible) ?? this.pageFor(await open());
     visible?.surface.reveal();
     visible?.post({ type: 'setPoints', ...points });
+  }
+
+  /** Posts to every page that listens now; a page that loads later is sent the layers when it is ready. */
+  broadcast(message: HostToWebview): number {
+    let reached = 0;
+    for (const page of this.pages) if (page.postIfListening(message)) reached++;
+    return reached;
+  }
+
+  /** Opens (or reveals) a planner so that the user sees what was just sent to it. */
+  async reveal(open: () => Promise<PlannerSurface>): Promise<void> {
+    const visible = [...this.pages].find((page) => page.surface.visible);
+    if (visible) visible.surface.reveal();
+    else await open();
   }
 
   async initMessage(): Promise<HostToWebview> {
@@ -197,6 +214,13 @@ class AttachedPage {
     this.channel.post(message);
   }
 
+  /** Posts only when the page listens now: a page that loads later is given the whole picture then. */
+  postIfListening(message: HostToWebview): boolean {
+    if (!this.channel.isReady) return false;
+    this.channel.post(message);
+    return true;
+  }
+
   /** A newer state, shown now when the page listens and is seen; otherwise with `init` when it loads again. */
   show(shared: SharedState): void {
     if (this.channel.isReady && this.surface.visible) this.channel.post({ type: 'state', ...shared });
@@ -213,6 +237,7 @@ class AttachedPage {
       case 'ready':
         await this.sendInit();
         this.channel.markReady();
+        for (const layer of this.controller.shownFiles?.forNewPage() ?? []) this.channel.post(layer);
         void this.controller.restoreAnswer();
         return;
       case 'planRoute':
@@ -232,6 +257,11 @@ class AttachedPage {
         return;
       case 'searchPlaces':
         return this.channel.searchPlaces(message.requestId, message.query);
+      case 'featureClicked':
+        return this.controller.shownFiles?.reveal(message.layerId, message.index);
+      case 'layerRemoved':
+        this.controller.shownFiles?.remove(message.layerId);
+        return;
     }
   }
 

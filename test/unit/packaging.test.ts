@@ -14,9 +14,9 @@ function packagedFiles(): string[] {
   return execFileSync(vsce, ['ls', '--no-dependencies'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
 }
 
-test('the files the code loads at run time are found in the code: the entry, both lazy bundles, the page and the icons', () => {
+test('the files the code loads at run time are found in the code: the entry, the lazy bundles, the page and the icons', () => {
   const needed = filesLoadedAtRunTime(repoRoot);
-  for (const file of ['dist/extension.js', 'dist/coords.js', 'dist/onemap.js', 'dist/export.js', 'dist/webview/main.js', 'dist/webview/main.css', 'media/icon.png']) {
+  for (const file of ['dist/extension.js', 'dist/coords.js', 'dist/onemap.js', 'dist/export.js', 'dist/mapdata.js', 'dist/webview/main.js', 'dist/webview/main.css', 'media/icon.png']) {
     assert.ok(needed.includes(file), `${file} among ${JSON.stringify(needed)}`);
   }
   for (const file of needed) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is built (node esbuild.mjs)`);

@@ -15,7 +15,7 @@ declare const sessionStorage: any;
 export type { MapSnapshot } from '../../webview/mapSnapshot';
 export { PageServer } from './pageServer';
 export { latLngAtOffset, pixelOffset } from './mercator';
-import type { MapSnapshot } from '../../webview/mapSnapshot';
+import type { DataLayerSnapshot, MapSnapshot } from '../../webview/mapSnapshot';
 
 // VS Code's Light Modern and Dark Modern colours for the variables the app uses.
 const THEMES: Record<'light' | 'dark', { bodyClass: string; vars: Record<string, string> }> = {
@@ -176,7 +176,7 @@ export class MapPage {
   }
 
   /** Sends what the host would: through window.postMessage, as VS Code delivers it. */
-  async send(message: HostToWebview | Record<string, unknown>): Promise<void> {
+  async send(message: HostToWebview | object): Promise<void> {
     await this.page.evaluate((m) => window.postMessage(m, '*'), message);
   }
 
@@ -207,6 +207,11 @@ export class MapPage {
 
   async snapshot(): Promise<MapSnapshot> {
     return this.page.evaluate(() => window.__onemapMapDebug.snapshot());
+  }
+
+  /** The files' layers as drawn now (Show on Map). */
+  async layers(): Promise<DataLayerSnapshot[]> {
+    return this.page.evaluate(() => window.__onemapMapDebug!.layers());
   }
 
   /**

@@ -4,6 +4,7 @@
 // sends, and the host must not trust a webview (its page runs response data through a browser).
 import type { NumItineraries, RoadRouteType } from '../onemap/params';
 import type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode } from '../onemap/types';
+import type { DataLayer } from './dataLayers';
 import type { ErrorAction, RouteErrorKind } from './routeErrors';
 
 export type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode };
@@ -99,7 +100,11 @@ export type WebviewToHost =
   /** The user changed the state (no `view`: each view keeps its own); the host answers `stateSaved` and shows it in every other view. */
   | { type: 'stateChanged'; state: MapState }
   /** Places for what the user types in a start or end box; answer searchResults or searchError with this id. Supersedes any older search. */
-  | { type: 'searchPlaces'; requestId: number; query: string };
+  | { type: 'searchPlaces'; requestId: number; query: string }
+  /** The user clicked a feature of a file's layer: the host reveals and selects its text. */
+  | { type: 'featureClicked'; layerId: string; index: number }
+  /** The user removed a file's layer from the map: the host stops following the file. */
+  | { type: 'layerRemoved'; layerId: string };
 
 // ---- Host → webview ----
 
@@ -131,7 +136,13 @@ export type HostToWebview =
   /** What OneMap's search found for the search with this id, best first (none: nothing found). */
   | { type: 'searchResults'; requestId: number; results: PlaceSuggestion[] }
   /** The search with this id failed; `message` is for the user, in OneMap's words; `signIn`: signing in helps. */
-  | { type: 'searchError'; requestId: number; message: string; signIn: boolean };
+  | { type: 'searchError'; requestId: number; message: string; signIn: boolean }
+  /** Draw (or redraw, after an edit) a file's features; `fit`: move the view to them (a first show, not a redraw). */
+  | { type: 'showLayer'; layer: DataLayer; fit: boolean }
+  /** Take a file's layer off the map. */
+  | { type: 'removeLayer'; layerId: string }
+  /** The editor's cursor is in this feature of the layer (index), or in none of them (null). */
+  | { type: 'highlightFeature'; layerId: string; index: number | null };
 
 /** A place OneMap's search found: its name, address and where it is (WGS84). Text only, never markup. */
 export interface PlaceSuggestion {

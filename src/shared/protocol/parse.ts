@@ -16,6 +16,7 @@ import {
   type Rec,
 } from './checks';
 import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type SharedState, type WebviewToHost } from './messages';
+import { isLayerId, MAX_FEATURES, readDataLayer } from './dataLayers';
 import { isQuery, readSuggestions } from './placeSearch';
 import { isRouteAnswer } from './routeAnswers';
 import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
@@ -105,6 +106,10 @@ function readWebviewMessage(data: unknown): WebviewToHost | undefined {
     }
     case 'searchPlaces':
       return isId(data.requestId) && isQuery(data.query) ? { type: 'searchPlaces', requestId: data.requestId, query: data.query } : undefined;
+    case 'featureClicked':
+      return isLayerId(data.layerId) && isFeatureIndex(data.index) ? { type: 'featureClicked', layerId: data.layerId, index: data.index } : undefined;
+    case 'layerRemoved':
+      return isLayerId(data.layerId) ? { type: 'layerRemoved', layerId: data.layerId } : undefined;
     default:
       return undefined;
   }
@@ -188,7 +193,22 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
       if (!isId(requestId) || !isString(message, MAX_MESSAGE) || message.trim() === '' || typeof signIn !== 'boolean') return undefined;
       return { type: 'searchError', requestId, message, signIn };
     }
+    case 'showLayer': {
+      const layer = readDataLayer(data.layer);
+      return layer && typeof data.fit === 'boolean' ? { type: 'showLayer', layer, fit: data.fit } : undefined;
+    }
+    case 'removeLayer':
+      return isLayerId(data.layerId) ? { type: 'removeLayer', layerId: data.layerId } : undefined;
+    case 'highlightFeature': {
+      const { layerId, index } = data;
+      if (!isLayerId(layerId) || !(index === null || isFeatureIndex(index))) return undefined;
+      return { type: 'highlightFeature', layerId, index };
+    }
     default:
       return undefined;
   }
+}
+
+function isFeatureIndex(value: unknown): value is number {
+  return isId(value) && value < MAX_FEATURES;
 }

@@ -1,0 +1,182 @@
+import * as vscode from 'vscode';
+import { UserFacingError } from '../commands/userFacingError';
+import { DisposableStore } from '../disposables';
+import { loadMapData } from '../lazyBundles';
+import type { SourceFeature, Span } from '../mapData';
+import { readConversionSettings } from '../settings';
+import type { HostToWebview } from '../shared/protocol/messages';
+import type { DataLayer } from '../shared/protocol/dataLayers';
+
+/** Typing pauses shorter than this redraw once, at the end: a 2.5 MB file is read again on each redraw. */
+export const EDIT_DEBOUNCE_MS = 300;
+
+/** Where the layers go: every planner page that listens now (a page that loads later asks for them). */
+export interface LayerPages {
+  /** Returns how many pages it reached. */
+  broadcast(message: HostToWebview): number;
+}
+
+interface ShownFile {
+  id: string;
+  uri: vscode.Uri;
+  title: string;
+  /** The selection it was shown from, moved with edits; undefined: the whole file. */
+  spans?: Span[];
+  features: SourceFeature[];
+  highlighted: number | null;
+  /** No page has drawn it yet: the first that does fits its view to it. */
+  fitPending: boolean;
+  redraw?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The files shown on the map: one layer each, kept in step with the editor. Edits redraw the layer (debounced,
+ * the view stays), the cursor highlights the feature it is in, and a click on a feature selects its text.
+ */
+export class ShownFiles implements vscode.Disposable {
+  private readonly files = new Map<string, ShownFile>();
+  private readonly disposables = new DisposableStore();
+  private nextId = 1;
+
+  private listening = false;
+
+  constructor(private readonly pages: LayerPages) {}
+
+  /** From the first file shown on: until then no edit or cursor move of any file costs a thing. */
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    this.disposables.add(vscode.workspace.onDidChangeTextDocument((event) => this.edited(event)));
+    this.disposables.add(vscode.window.onDidChangeTextEditorSelection((event) => this.cursorMoved(event.textEditor)));
+    this.disposables.add({ dispose: () => this.files.forEach((file) => clearTimeout(file.redraw)) });
+  }
+
+  /** Shows the document's features, or the selected ones'; returns how many. Throws, leaving the map as it was, when there are none. */
+  show(document: vscode.TextDocument, selections: readonly vscode.Range[]): number {
+    const spans = selections.filter((range) => !range.isEmpty).map((range) => ({ start: document.offsetAt(range.start), end: document.offsetAt(range.end) }));
+    const features = readFeatures(document, spans.length > 0 ? spans : undefined);
+    this.listen();
+    const key = document.uri.toString();
+    const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), features, highlighted: null, fitPending: true };
+    file.spans = spans.length > 0 ? spans : undefined;
+    file.features = features;
+    this.files.set(key, file);
+    // A planner that is still loading fits its view when it asks for the layers.
+    file.fitPending = this.pages.broadcast(this.layerMessage(file, true)) === 0;
+    return features.length;
+  }
+
+  /** Every layer, for a page that has just loaded. */
+  forNewPage(): HostToWebview[] {
+    return [...this.files.values()].flatMap((file) => {
+      const messages: HostToWebview[] = [this.layerMessage(file, file.fitPending)];
+      file.fitPending = false;
+      if (file.highlighted !== null) messages.push({ type: 'highlightFeature', layerId: file.id, index: file.highlighted });
+      return messages;
+    });
+  }
+
+  /** Reveals and selects the feature's text, in the editor that shows the file or in a new one. */
+  async reveal(layerId: string, index: number): Promise<void> {
+    const file = this.byId(layerId);
+    const feature = file?.features[index];
+    if (!file || !feature) return;
+    try {
+      await this.select(file, feature);
+    } catch (error) {
+      // The click arrives from the page: this is where its failure (a file deleted since) is caught and told.
+      void vscode.window.showErrorMessage(`Could not open ${file.title}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async select(file: ShownFile, feature: SourceFeature): Promise<void> {
+    const document = await vscode.workspace.openTextDocument(file.uri);
+    const visible = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
+    const editor = await vscode.window.showTextDocument(document, { viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+    const range = new vscode.Range(document.positionAt(feature.start), document.positionAt(feature.end));
+    editor.selection = new vscode.Selection(range.start, range.end);
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  /** The user took the layer off the map in one view: every view drops it, and the file is no longer followed. */
+  remove(layerId: string): void {
+    const file = this.byId(layerId);
+    if (!file) return;
+    clearTimeout(file.redraw);
+    this.files.delete(file.uri.toString());
+    this.pages.broadcast({ type: 'removeLayer', layerId });
+  }
+
+  dispose(): void {
+    this.disposables.dispose();
+  }
+
+  private byId(layerId: string): ShownFile | undefined {
+    return [...this.files.values()].find((file) => file.id === layerId);
+  }
+
+  private layerMessage(file: ShownFile, fit: boolean): HostToWebview {
+    const layer: DataLayer = { id: file.id, title: file.title, features: file.features.map(({ shapes, label, properties }) => ({ shapes, label, properties })) };
+    return { type: 'showLayer', layer, fit };
+  }
+
+  private edited(event: vscode.TextDocumentChangeEvent): void {
+    const file = this.files.get(event.document.uri.toString());
+    if (!file || event.contentChanges.length === 0) return;
+    if (file.spans) {
+      const changes = event.contentChanges.map((c) => ({ offset: c.rangeOffset, removed: c.rangeLength, inserted: c.text.length }));
+      file.spans = loadMapData().shiftSpans(file.spans, changes);
+    }
+    clearTimeout(file.redraw);
+    file.redraw = setTimeout(() => this.redraw(file, event.document), EDIT_DEBOUNCE_MS);
+  }
+
+  private redraw(file: ShownFile, document: vscode.TextDocument): void {
+    file.redraw = undefined;
+    if (this.files.get(document.uri.toString()) !== file || document.isClosed) return;
+    try {
+      file.features = readFeatures(document, file.spans);
+    } catch (error) {
+      // Mid-edit a file often holds nothing to show for a moment: the map keeps what it drew, and says why here.
+      const reason = error instanceof Error ? error.message : String(error);
+      vscode.window.setStatusBarMessage(`$(warning) OneMap: the map still shows ${file.title} as it was: ${reason}`, 10_000);
+      return;
+    }
+    this.pages.broadcast(this.layerMessage(file, false));
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    if (editor) this.cursorMoved(editor);
+  }
+
+  private cursorMoved(editor: vscode.TextEditor): void {
+    const file = this.files.get(editor.document.uri.toString());
+    if (!file || file.redraw) return; // after an edit, the redraw highlights with the new offsets
+    const index = loadMapData().featureAt(file.features, editor.document.offsetAt(editor.selection.active)) ?? null;
+    if (index === file.highlighted) return;
+    file.highlighted = index;
+    this.pages.broadcast({ type: 'highlightFeature', layerId: file.id, index });
+  }
+}
+
+function titleOf(uri: vscode.Uri): string {
+  return uri.path.split('/').pop() || uri.toString();
+}
+
+/** The file's features (those the spans meet, when given), or a UserFacingError with the line and column. */
+function readFeatures(document: vscode.TextDocument, spans: Span[] | undefined): SourceFeature[] {
+  const mapData = loadMapData();
+  const settings = readConversionSettings(document);
+  const name = titleOf(document.uri);
+  let features: SourceFeature[];
+  try {
+    features = mapData.findFeatures(document.getText(), { from: settings.from, svy21Order: settings.svy21Order }).features;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'CoordinateError')) throw error;
+    const location = (error as { location?: { start: number } }).location;
+    const at = location ? document.positionAt(location.start) : undefined;
+    const where = at ? ` (line ${at.line + 1}, column ${at.character + 1})` : '';
+    throw new UserFacingError(`Nothing to show on the map from ${name}: ${error.message}${where}`);
+  }
+  const shown = spans ? mapData.featuresIn(features, spans) : features;
+  if (shown.length === 0) throw new UserFacingError(`Nothing to show on the map: the selection in ${name} holds no coordinates. Select some, or nothing to show the whole file.`);
+  return shown;
+}

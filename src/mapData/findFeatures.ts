@@ -1,0 +1,68 @@
+// Show on Map's reading of a file: the converter's scanner gives the positions (findPoints), and the file's
+// own structure groups them into places: GeoJSON Features, WKT geometries, CSV rows, JSON objects with named
+// coordinates; any other pair is a place of its own.
+import { tableHeader } from '../shared/coords/named';
+import type { CrsId } from '../shared/coords/types';
+import { findPoints, type FindOptions } from './findPoints';
+import { geoJsonFeatures, jsonTree, objectAround, propertiesOf } from './jsonFeatures';
+import { chooseLabel, LineIndex } from './labels';
+import type { FoundPoints, SourceFeature } from './sourceFeature';
+import { tableFeatures } from './tableFeatures';
+import { wktFeatures } from './wktFeatures';
+
+export type { FindOptions };
+
+/** The file's places in text order. Throws the converter's CoordinateError when the text holds no pair. */
+export function findFeatures(text: string, options: FindOptions = {}): { from: CrsId; features: SourceFeature[] } {
+  const { from, points } = findPoints(text, options);
+  const lines = new LineIndex(text);
+  const root = jsonTree(text);
+  const header = root ? undefined : tableHeader(text);
+  const structured = root
+    ? geoJsonFeatures(text, root, points, lines)
+    : header
+      ? tableFeatures(text, header, points, lines)
+      : wktFeatures(text, points, lines);
+  structured.sort((a, b) => a.start - b.start);
+
+  const features = structured.slice();
+  const objects = new Set<number>();
+  let j = 0;
+  for (let p = 0; p < points.count; p++) {
+    const start = points.start[p]!;
+    const end = points.end[p]!;
+    while (j < structured.length && structured[j]!.end <= start) j++;
+    if (j < structured.length && structured[j]!.start <= start && end <= structured[j]!.end) continue;
+    const object = root && objectAround(root, start, end);
+    if (object) {
+      // One place per object, however many pairs it names (OneMap's results carry two systems).
+      if (objects.has(object.offset)) continue;
+      objects.add(object.offset);
+      const properties = propertiesOf(text, object);
+      const label = chooseLabel(properties, lines.label(object.offset));
+      features.push({ ...pointAt(points, p), label, properties, start: object.offset, end: object.offset + object.length });
+    } else {
+      const label = lines.label(start);
+      features.push({ ...pointAt(points, p), label, properties: [['Text', text.slice(start, end)]], start, end });
+    }
+  }
+  features.sort((a, b) => a.start - b.start);
+  return { from, features };
+}
+
+function pointAt(points: FoundPoints, p: number): Pick<SourceFeature, 'shapes'> {
+  return { shapes: [{ kind: 'point', lat: points.lat[p]!, lon: points.lon[p]! }] };
+}
+
+/** The innermost feature whose text holds `offset`, by index; undefined when the cursor is in none. */
+export function featureAt(features: readonly SourceFeature[], offset: number): number | undefined {
+  let lo = 0;
+  let hi = features.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (features[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 8; i--) if (features[i]!.end >= offset) return i;
+  return undefined;
+}
