@@ -1,0 +1,130 @@
+// Show on Map in the real workbench with the installed .vsix: a GeoJSON file in SVY21 and a CSV in WGS84 drawn
+// on the planner's map where their places are; a click on a place selects its text in the editor; moving the
+// cursor highlights the place it is in; typing a new row redraws the CSV's layer, and only that. Each test
+// passes alone and in either order. Tiles and OneMap point at a
+// closed port: nothing here needs the network.
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { findFeatures } from '../../src/mapData';
+import { activeEditorText, focusActiveEditor, waitForEditorText, waitForSelectionStatus } from '../host/editor';
+import { extensionUnderTest } from '../host/extensionUnderTest';
+import { repoRoot } from '../host/paths';
+import { onSession, startSession, type Session } from '../host/session';
+import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
+import { openFile, runCommand } from '../host/workbench';
+import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
+import { pixelOffset } from '../webview/harness';
+
+const GEOJSON = 'ui/places-svy21.geojson';
+const CSV = 'places.csv';
+const read = (name: string) => readFileSync(join(repoRoot, 'test', 'workspace', name), 'utf8');
+
+function layers(planner: PlannerWebview): Promise<DataLayerSnapshot[]> {
+  return planner.frame.locator('body').evaluate(() => (window as any).__onemapMapDebug.layers() as DataLayerSnapshot[]);
+}
+
+function waitForLayers(planner: PlannerWebview, done: (shown: DataLayerSnapshot[]) => boolean, what: string): Promise<DataLayerSnapshot[]> {
+  return pollUntil(() => layers(planner), done, `the map never showed ${what}`);
+}
+
+/** Line and column (1-based, as the status bar shows them) of an offset. */
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
+  let session: Session | undefined;
+
+  before(async () => {
+    session = await startSession({
+      label: 'ui-show-on-map',
+      ...extensionUnderTest(),
+      settings: { 'onemap.map.tileUrl': 'http://127.0.0.1:9/{style}/{z}/{x}/{y}.png', 'onemap.baseUrl': 'http://127.0.0.1:9' },
+    });
+    // Wide enough for the planner panel's side-by-side layout, where the map has the panel's full height.
+    await session.page.setViewportSize({ width: 1920, height: 1000 });
+    await session.workbench.context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
+      (route) => route.abort(),
+    );
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
+
+  test('an SVY21 GeoJSON on the map; a click on a place selects its text; the cursor highlights its place', async () => {
+    await steps('ui-show-geojson', async (page) => {
+      const text = read(GEOJSON);
+      const expected = findFeatures(text).features;
+      await leaveWebview(page);
+      await openFile(page, GEOJSON);
+      await waitForEditorText(page, text);
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const [layer] = await waitForLayers(planner, (shown) => shown.length === 1 && shown[0]!.features === 3, 'places-svy21.geojson');
+      assert.equal(layer!.title, 'places-svy21.geojson');
+      assert.equal(layer!.shapes, 2, 'the line and the polygon');
+      // Where the source file, in WGS84, has the Merlion (test/workspace/places.geojson): within the metre SVY21 keeps.
+      const merlion = layer!.points.find((p) => p.feature === 0)!;
+      assert.ok(Math.abs(merlion.at[0] - 1.2544) < 1e-5 && Math.abs(merlion.at[1] - 103.81971) < 1e-5, JSON.stringify(merlion));
+      assert.equal(await planner.frame.getByRole('group', { name: 'Files on the map' }).locator('.om-layer-title').textContent(), 'places-svy21.geojson');
+
+      // A click on the Merlion: its Feature's text is selected in the editor, which takes the focus.
+      const { center, zoom } = await planner.snapshot();
+      const map = planner.frame.locator('.om-map');
+      const size = await map.evaluate((el: any) => [el.clientWidth, el.clientHeight] as [number, number]);
+      const [dx, dy] = pixelOffset(center, zoom, merlion.at);
+      await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
+      const end = position(text, expected[0]!.end);
+      const selected = expected[0]!.end - expected[0]!.start;
+      await waitForSelectionStatus(page, new RegExp(`^Ln ${end.line}, Col ${end.column} \\(${selected} selected\\)$`), 30_000);
+      await waitForLayers(planner, (shown) => shown[0]?.highlighted === 0, 'the Merlion highlighted');
+
+      // The cursor into the line's Feature: the line is highlighted.
+      await focusActiveEditor(page);
+      const into = position(text, expected[1]!.start + 10);
+      await page.keyboard.press('ControlOrMeta+Home');
+      for (let i = 1; i < into.line; i++) await page.keyboard.press('ArrowDown');
+      await waitForLayers(planner, (shown) => shown[0]?.highlighted === 1, 'the line highlighted');
+    });
+  });
+
+  test('a CSV beside it: two files listed; a row typed is drawn, and undone, is gone', async () => {
+    await steps('ui-show-csv', async (page) => {
+      const text = read(CSV);
+      const rows = text.trimEnd().split('\n').length - 1;
+      await leaveWebview(page);
+      await openFile(page, CSV);
+      await waitForEditorText(page, text);
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const before = await waitForLayers(planner, (shown) => shown.some((l) => l.title === CSV && l.features === rows), `${CSV} with ${rows} places`);
+      const others = before.filter((l) => l.title !== CSV).map((l) => [l.title, l.features]);
+
+      // Back to the file, in the group beside the planner, as a user clicks into it.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await focusActiveEditor(page);
+      await waitForEditorText(page, text);
+      await page.keyboard.press('ControlOrMeta+End');
+      const added = `${text.endsWith('\n') ? '' : '\n'}99,Bishan Park,1.3624,103.8447,20`;
+      await page.keyboard.type(added);
+      await waitForEditorText(page, text + added);
+      const shown = await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows + 1), 'the typed row');
+      assert.deepEqual(shown.filter((l) => l.title !== CSV).map((l) => [l.title, l.features]), others, 'the other files stay as they were');
+      // Typing may have made more than one undo stop: undo until the file is as it was.
+      await pollUntil(async () => {
+        await page.keyboard.press('ControlOrMeta+Z');
+        return (await activeEditorText(page)) === text;
+      }, (same) => same, 'the file as it was after undo');
+      await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows), 'the row gone again');
+    });
+  });
+});
