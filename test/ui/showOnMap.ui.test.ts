@@ -14,7 +14,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { openFile, runCommand } from '../host/workbench';
+import { openFile, runCommand, waitForNotification } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { pixelOffset } from '../webview/harness';
 
@@ -125,6 +125,23 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
         return (await activeEditorText(page)) === text;
       }, (same) => same, 'the file as it was after undo');
       await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows), 'the row gone again');
+    });
+  });
+
+  test('a file with nothing to show says so, and the map keeps what it drew', async () => {
+    await steps('ui-show-nothing', async (page) => {
+      await leaveWebview(page);
+      await openFile(page, GEOJSON);
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const before = await waitForLayers(planner, (shown) => shown.some((l) => l.title === 'places-svy21.geojson'), 'places-svy21.geojson');
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await openFile(page, 'README.md');
+      await runCommand(page, 'OneMap: Show on Map');
+      const message = await waitForNotification(page, /Nothing to show on the map from README\.md/);
+      assert.match(message, /No coordinate pairs found in the file/);
+      assert.deepEqual(await layers(planner), before, 'what was drawn stays');
     });
   });
 });
