@@ -1,6 +1,7 @@
 // Takes the README's screenshots from the real workbench: `node out/test/host/readmeScreenshots.js`
 // (after `node esbuild.mjs`). Writes media/screenshots/*.png: the converter, and the planner in the side view
-// and the editor panel at once, in a light and a dark theme. The basemap is offline here, as in every test
+// and the editor panel at once, in a light and a dark theme; then Show on Map, the hover, search and export
+// (readmeDataShots.ts). The basemap is offline here, as in every test
 // run, so the planner shows the outline it draws when OneMap's tiles cannot load.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { extensionUnderTest } from './extensionUnderTest';
 import { leaveWebview, PlannerWebview, pollUntil } from './webview';
 import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
 import { DEMO_USER, startSimulator } from '../simulator';
+import { dataShots } from './readmeDataShots';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -31,6 +33,12 @@ async function main(): Promise<void> {
     copyFileSync(await session.screenshot('readme-convert'), join(out, 'convert.png'));
   });
   await plannerShots(out);
+  const sim = await startSimulator();
+  try {
+    await dataShots(out, sim);
+  } finally {
+    await sim.close();
+  }
 }
 
 async function plannerShots(out: string): Promise<void> {

@@ -23,7 +23,7 @@ const CSV = 'places.csv';
 const read = (name: string) => readFileSync(join(repoRoot, 'test', 'workspace', name), 'utf8');
 
 function layers(planner: PlannerWebview): Promise<DataLayerSnapshot[]> {
-  return planner.frame.locator('body').evaluate(() => (window as any).__onemapMapDebug.layers() as DataLayerSnapshot[]);
+  return planner.frame.locator('body').evaluate(() => (globalThis as any).__onemapMapDebug.layers() as DataLayerSnapshot[]);
 }
 
 function waitForLayers(planner: PlannerWebview, done: (shown: DataLayerSnapshot[]) => boolean, what: string): Promise<DataLayerSnapshot[]> {
