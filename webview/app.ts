@@ -23,7 +23,7 @@ import { defaultState } from './plannerState';
 import { ENDPOINTS, Endpoints } from './endpoints';
 import { formatLatLon } from './format';
 import type { Endpoint, MapView } from './mapView';
-import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
+import type { MapSnapshot } from './mapSnapshot';
 import { layOutPage, type PageParts } from './pageLayout';
 import { parsePlace } from './placeInput';
 import { PlaceSearch } from './placeSearch';
@@ -42,7 +42,8 @@ export class MapApp {
   private readonly endpoints: Endpoints;
   private readonly departure: Departure;
   private readonly search: PlaceSearch;
-  private readonly dataLayers: DataLayers;
+  /** The user's files on the map (Show on Map). */
+  readonly dataLayers: DataLayers;
   private state: MapState;
   /** The newest revision of the host's state this page has shown or written. */
   private revision = -1;
@@ -112,10 +113,6 @@ export class MapApp {
     return this.mapView.snapshot();
   }
 
-  layers(): DataLayerSnapshot[] {
-    return this.dataLayers.snapshot();
-  }
-
   private post(message: WebviewToHost): void {
     this.host.post(message);
   }
@@ -149,8 +146,8 @@ export class MapApp {
       case 'setPoints':
         this.pointsFromHost(message);
         break;
-      case 'routeStarted':
-        break; // progress already shows from the moment the request was sent
+      case 'routeStarted': // progress already shows from the moment the request was sent
+        break;
       case 'routeResult':
         // The benchmark measures from here to 'onemap:drawn'; one mark of each name is kept.
         performance.clearMarks('onemap:message');

@@ -14,5 +14,5 @@ declare global {
 
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
 const app = new MapApp(root, connectToHost());
-window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.layers() });
+window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.dataLayers.snapshot() });
 window.addEventListener('pagehide', () => app.dispose(), { once: true });

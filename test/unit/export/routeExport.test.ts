@@ -40,6 +40,8 @@ test('a drive exports as GeoJSON: the chosen variant\'s path, then each step wit
   );
   assert.equal(steps.length, answer.route_instructions.length);
   assert.deepEqual(steps[0].geometry.coordinates, [103.841343, 1.304274]);
+  assert.ok(exported.text.includes('"coordinates": [103.841343, 1.304274]'), 'a position on one line, as GeoJSON files are written');
+  assert.equal(exported.text.split('\n').filter((line) => /^\s*\[-?\d/.test(line)).length, path.geometry.coordinates.length, 'one line per position of the path');
   assert.deepEqual(
     { instruction: steps[0].properties.instruction, time_s: steps[0].properties.time_s, distance_m: steps[0].properties.distance_m },
     { instruction: 'Head North On Cavenagh Road', time_s: 1, distance_m: 6 },
