@@ -47,6 +47,9 @@ export class MapView {
   private pendingFocus: LatLngPair | undefined;
   /** "Zoom to route" (or a new route) during that animation: fitted when it ends, or the animation undoes it. */
   private pendingFit = false;
+  /** The view is the route's fit and the user has not moved it since: a change of size fits it again. */
+  private routeFitted = false;
+  private fitting = false;
 
   constructor(
     container: HTMLElement,
@@ -80,6 +83,9 @@ export class MapView {
 
     this.map.on('click', (event: L.LeafletMouseEvent) => callbacks.onMapClick(toLatLon(event.latlng)));
     this.map.on('moveend', () => callbacks.onViewChanged(this.view()));
+    this.map.on('movestart', () => {
+      if (!this.fitting) this.routeFitted = false;
+    });
     this.map.on('zoomstart', () => (this.zooming = true));
     this.map.on('zoomend', () => {
       this.zooming = false;
@@ -99,6 +105,9 @@ export class MapView {
       if (now === size) return;
       size = now;
       this.map.invalidateSize({ animate: false });
+      // The summary appearing above the map shrinks it just after the route was fitted: fit again, or the
+      // route would be cut off at the map's new edge.
+      if (this.routeFitted) this.fitRoute();
     });
     resize.observe(container);
     store.add(() => {
@@ -154,6 +163,7 @@ export class MapView {
   }
 
   clearRoute(): void {
+    this.routeFitted = false;
     this.routeLayer.clearLayers();
     this.clearHighlight();
     this.lines = [];
@@ -219,7 +229,13 @@ export class MapView {
     for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
     if (points.length === 0) return;
-    this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
+    this.fitting = true;
+    try {
+      this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
+    } finally {
+      this.fitting = false;
+    }
+    this.routeFitted = true;
   }
 
   /**

@@ -33,7 +33,9 @@ const FORMATS: ReadonlyArray<vscode.QuickPickItem & { format: ExportFormat }> = 
 export async function exportRoute(route: ShownRoute | undefined, lastEditor: vscode.TextEditor | undefined, args: unknown): Promise<{ format: ExportFormat; target: ExportTarget } | undefined> {
   if (!route) throw new UserFacingError('There is no route to export: plan one in the OneMap route planner first.');
   const given = readArgs(args);
-  const format = given.format ?? (await vscode.window.showQuickPick(FORMATS, { title: 'Export Route As' }))?.format;
+  // ignoreFocusOut: the command often starts from the planner's title bar, and the page taking the focus back a
+  // moment later (a late focus event from its frame) must not close the question.
+  const format = given.format ?? (await vscode.window.showQuickPick(FORMATS, { title: 'Export Route As', ignoreFocusOut: true }))?.format;
   if (!format) return undefined;
   const editor = lastEditor && !lastEditor.document.isClosed ? lastEditor : undefined;
   const target = given.target ?? (await pickTarget(editor));
@@ -55,7 +57,7 @@ async function pickTarget(editor: vscode.TextEditor | undefined): Promise<Export
   const items: Array<vscode.QuickPickItem & { target: ExportTarget }> = [{ target: 'new', label: 'Open in a New Editor' }];
   if (editor) items.push({ target: 'insert', label: `Insert at the Cursor in ${fileName(editor)}` });
   if (items.length === 1) return 'new';
-  return (await vscode.window.showQuickPick(items, { title: 'Export Route To' }))?.target;
+  return (await vscode.window.showQuickPick(items, { title: 'Export Route To', ignoreFocusOut: true }))?.target;
 }
 
 function fileName(editor: vscode.TextEditor): string {

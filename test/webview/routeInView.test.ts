@@ -90,3 +90,21 @@ test('the same start and end gives a message and sends no request', async () => 
   assert.match((await status.textContent()) ?? '', /same place/);
   assert.equal(page.plans().length, asked, 'no request');
 });
+
+test('a map made smaller just after its route was fitted fits it again; once the user has moved it, it stays', async () => {
+  const page = await pages.open();
+  await page.init();
+  await showRoute(page, roadRoute(CAVENAGH, NEWTON, 'drive') as unknown as RouteAnswer);
+  // The page shrinks as a side panel's does when the route summary appears above the map.
+  const size = page.page.viewportSize()!;
+  await page.page.setViewportSize({ width: Math.round(size.width * 0.6), height: Math.round(size.height * 0.4) });
+  await page.waitForSnapshot(await wholeRouteShown(page), 'the whole route in the smaller map');
+
+  await zoomToLastStep(page);
+  const moved = await page.snapshot();
+  await page.page.setViewportSize(size);
+  await page.page.setViewportSize({ width: size.width, height: Math.round(size.height * 0.6) });
+  await page.flush();
+  const after = await page.waitForSnapshot((s) => s.zoom === moved.zoom, 'the zoom the user chose');
+  assert.ok(!(await wholeRouteShown(page))(after), 'the step the user zoomed to is not undone by a resize');
+});
