@@ -7,8 +7,9 @@
 // converting the other way, a value is written with one decimal fewer if that is the text that, converted
 // out again by the rule above, gives exactly the source's text. Degrees → metres → degrees stays exact,
 // because a shorter value is only chosen when it converts back to the source's very text.
-import { formatFixed } from './format';
-import { autoDecimals, degreesMoved, metresMoved, TRIM, UNSURE } from './precision';
+import { endsInZero, fixedValue, formatFixed } from './format';
+import { autoDecimals, degreesMoved, metresMoved, type PairDecimals, TRIM, UNSURE } from './precision';
+import type { PairList } from './pairList';
 import { CRS } from './systems';
 import { transformPoint } from './transform';
 import type { CrsId } from './types';
@@ -17,6 +18,13 @@ const POW10: readonly number[] = Array.from({ length: 16 }, (_, i) => Number(`1e
 
 /** The two counts of the last pairDecimals call (with TRIM where set): no array per pair in the hot loop. */
 export const chosen = { x: 0, y: 0 };
+
+/**
+ * The pair pairDecimals decides for: converted x and y, then source x and y. The caller writes them
+ * here rather than passing them: a call V8 does not inline boxes each double argument, which was 6 MB
+ * of garbage for 100 000 pairs. Read into locals before any call that may decide another pair.
+ */
+export const pair = new Float64Array(4);
 
 /** What the rule needs to know of one direction, worked out once (the hot loop only reads it). */
 export interface AutoRule {
@@ -28,6 +36,8 @@ export interface AutoRule {
   readonly mayAdd: boolean;
   /** Whether the other way may add one, which this way then takes off. */
   readonly takesOff: boolean;
+  /** The rule of the way back, once asked for (the lookup by name costs more than the rest of a pair). */
+  back?: AutoRule;
 }
 
 const rules = new Map<string, AutoRule>();
@@ -52,50 +62,98 @@ export function autoRule(from: CrsId, to: CrsId): AutoRule {
 }
 
 /**
- * Chooses the decimals for the converted pair (x, y), from its source values and their decimals (-1:
- * exponent notation). The result is in `chosen`. Small on purpose: the rare paths are other functions,
- * so that V8 inlines this one into the writer's loop.
+ * Chooses the decimals for the converted pair in `pair`, from its source values and their decimals (-1:
+ * exponent notation). The result is in `chosen`. Small on purpose, so that V8 inlines it into the
+ * writer's loop: the rare paths are other functions.
  */
-export function pairDecimals(rule: AutoRule, x: number, y: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
-  let xd = autoDecimals(xSource, rule.fromDegrees, rule.toDegrees);
-  let yd = autoDecimals(ySource, rule.fromDegrees, rule.toDegrees);
-  if (rule.mayAdd) {
-    let xMoved: number;
-    let yMoved: number;
-    if (rule.toDegrees) {
-      xMoved = degreesMoved(x, xd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'x', y);
-      yMoved = degreesMoved(y, yd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'y', y);
-    } else {
-      xMoved = metresMoved(x, xd, 'x');
-      yMoved = metresMoved(y, yd, 'y');
-    }
-    if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
-      const back = convertBack(rule, x, y, xd, yd);
-      if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], sourceX, xSource))) xd++;
-      if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], sourceY, ySource))) yd++;
-    }
+export function pairDecimals(rule: AutoRule, xSource: number, ySource: number): void {
+  chosen.x = autoDecimals(xSource, rule.fromDegrees, rule.toDegrees);
+  chosen.y = autoDecimals(ySource, rule.fromDegrees, rule.toDegrees);
+  if (rule.mayAdd) addWhereMoved(rule, xSource, ySource);
+  if (rule.takesOff && xSource >= 0 && ySource >= 0 && (lastDigitMayBeZero(pair[0]!, chosen.x) || lastDigitMayBeZero(pair[1]!, chosen.y))) {
+    takeOffWhereAdded(rule, xSource, ySource);
+  }
+}
+
+/** A decimal more for each value that rounding would move onto the neighbouring source value. */
+function addWhereMoved(rule: AutoRule, xSource: number, ySource: number): void {
+  const x = pair[0]!;
+  const y = pair[1]!;
+  let xd = chosen.x;
+  let yd = chosen.y;
+  let xMoved: number;
+  let yMoved: number;
+  if (rule.toDegrees) {
+    xMoved = degreesMoved(x, xd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'x', y);
+    yMoved = degreesMoved(y, yd, rule.from as 'EPSG:3414' | 'EPSG:3857', 'y', y);
+  } else {
+    xMoved = metresMoved(x, xd, 'x');
+    yMoved = metresMoved(y, yd, 'y');
+  }
+  if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
+    const back = convertBack(rule, x, y, xd, yd);
+    if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], pair[2]!, xSource))) xd++;
+    if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], pair[3]!, ySource))) yd++;
   }
   chosen.x = xd;
   chosen.y = yd;
-  if (rule.takesOff && xSource >= 0 && ySource >= 0 && (lastDigitMayBeZero(x, xd) || lastDigitMayBeZero(y, yd))) {
-    takeOffWhereAdded(rule, x, y, sourceX, sourceY, xSource, ySource);
+}
+
+/**
+ * pairDecimals for each of pairs [p, q) of `list`, converted to (x, y), whose numbers have `source`
+ * decimals: x's counts into counts.first, y's into counts.second. A loop of its own, into which V8
+ * inlines pairDecimals; called from the writer's larger loop, it stayed a call, a fifth of the writing.
+ */
+export function chooseDecimals(
+  rule: AutoRule,
+  list: PairList,
+  p: number,
+  q: number,
+  x: Float64Array,
+  y: Float64Array,
+  source: PairDecimals,
+  counts: PairDecimals,
+): void {
+  const { firstValue, secondValue, xFirst } = list;
+  const { first, second } = source;
+  const { first: xCounts, second: yCounts } = counts;
+  for (let i = p; i < q; i++) {
+    const xIsFirst = xFirst[i] === 1;
+    pair[0] = x[i]!;
+    pair[1] = y[i]!;
+    pair[2] = xIsFirst ? firstValue[i]! : secondValue[i]!;
+    pair[3] = xIsFirst ? secondValue[i]! : firstValue[i]!;
+    pairDecimals(rule, xIsFirst ? first[i]! : second[i]!, xIsFirst ? second[i]! : first[i]!);
+    xCounts[i] = chosen.x;
+    yCounts[i] = chosen.y;
   }
 }
 
 /** The pair as it will be written, converted back to the source system. */
 function convertBack(rule: AutoRule, x: number, y: number, xd: number, yd: number): [number, number] {
-  return transformPoint(rule.to, rule.from, Number(written(x, xd)), Number(written(y, yd)));
+  return transformPoint(rule.to, rule.from, fixedValue(x, xd & ~TRIM), fixedValue(y, yd & ~TRIM));
 }
 
-/** Nine values in ten fail this without making any text. */
+/**
+ * Nine values in ten fail this without making any text. It is |scaled - Math.round(scaled)| < 0.06,
+ * written so as to branch on nothing but the answer: a branch on which side of .5 the fraction lies
+ * is a coin toss for the processor, and its mispredictions made this test a tenth of the writing.
+ * Both differences are exact (Sterbenz: each subtracts numbers within a factor 2 of each other, and
+ * 1 - f matters only for f ≥ 0.5), so the answer is that of the rounding for every double.
+ */
 function lastDigitMayBeZero(value: number, decimals: number): boolean {
   const count = decimals >= TRIM ? decimals - TRIM : decimals;
   if (count < 1) return false;
   const scaled = Math.abs(value) * POW10[count - 1]!;
-  return Math.abs(scaled - Math.round(scaled)) < 0.06;
+  const f = scaled - Math.floor(scaled);
+  return f < 0.06 || 1 - f < 0.06;
 }
 
-function takeOffWhereAdded(rule: AutoRule, x: number, y: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
+function takeOffWhereAdded(rule: AutoRule, xSource: number, ySource: number): void {
+  const x = pair[0]!;
+  const y = pair[1]!;
+  const sourceX = pair[2]!;
+  const sourceY = pair[3]!;
   const xd = chosen.x;
   const yd = chosen.y;
   // Files write a pair's values with the same decimals, or each as short as it goes (JSON, whose numbers
@@ -117,10 +175,14 @@ function takeOffWhereAdded(rule: AutoRule, x: number, y: number, sourceX: number
 function reconverts(rule: AutoRule, x: number, y: number, xw: number, yw: number, sourceX: number, sourceY: number, xSource: number, ySource: number): void {
   const xd = chosen.x;
   const yd = chosen.y;
-  const wx = Number(formatFixed(x, xw));
-  const wy = Number(formatFixed(y, yw));
+  const wx = fixedValue(x, xw);
+  const wy = fixedValue(y, yw);
   const [ox, oy] = transformPoint(rule.to, rule.from, wx, wy);
-  pairDecimals(autoRule(rule.to, rule.from), ox, oy, wx, wy, xw, yw);
+  pair[0] = ox;
+  pair[1] = oy;
+  pair[2] = wx;
+  pair[3] = wy;
+  pairDecimals((rule.back ??= autoRule(rule.to, rule.from)), xw, yw);
   const same = written(ox, chosen.x) === formatFixed(sourceX, xSource) && written(oy, chosen.y) === formatFixed(sourceY, ySource);
   chosen.x = same ? xw : xd;
   chosen.y = same ? yw : yd;
@@ -131,7 +193,7 @@ function reconverts(rule: AutoRule, x: number, y: number, xw: number, yw: number
  * choosing it never moves a value (the other readings of such a text differ from it in the last digit).
  */
 function shorterFits(value: number, decimals: number): boolean {
-  return lastDigitMayBeZero(value, decimals) && formatFixed(value, decimals >= TRIM ? decimals - TRIM : decimals).endsWith('0');
+  return lastDigitMayBeZero(value, decimals) && endsInZero(value, decimals >= TRIM ? decimals - TRIM : decimals);
 }
 
 /** The text a value is written as with `decimals` (trailing zeros dropped when TRIM is set). */

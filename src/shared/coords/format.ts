@@ -21,7 +21,8 @@ function scaledDigits(abs: number, decimals: number): number {
   // The product was rounded once, by at most scaled·2^-53. Only that close to a tie can the rounded
   // product and the exact value disagree about rounding up.
   if (Math.abs(fraction - 0.5) <= scaled * 2.3e-16) return -1;
-  return fraction > 0.5 ? whole + 1 : whole;
+  // Number(boolean), not a branch: the processor cannot predict a fraction's side of .5.
+  return whole + Number(fraction > 0.5);
 }
 
 /**
@@ -63,6 +64,25 @@ export function formatFixed(value: number, decimals: number): string {
     text = BigInt(abs).toString() + (decimals === 0 ? '' : '.' + ZEROS[decimals]!);
   }
   return negative ? '-' + text : text;
+}
+
+/** `Number(formatFixed(value, decimals))`, mostly without making the text. */
+export function fixedValue(value: number, decimals: number): number {
+  const negative = value < 0;
+  const n = scaledDigits(negative ? -value : value, decimals);
+  if (n < 0) return Number(formatFixed(value, decimals));
+  // The text is n · 10^-decimals; n and the power are exact doubles, so one division rounds it as
+  // Number() does (Clinger's fast path). "0.00" has no sign, so neither has its value.
+  const abs = n / POW10[decimals]!;
+  return negative && n !== 0 ? -abs : abs;
+}
+
+/** Whether `formatFixed(value, decimals)` ends in 0, mostly without making the text. */
+export function endsInZero(value: number, decimals: number): boolean {
+  const n = scaledDigits(value < 0 ? -value : value, decimals);
+  // The text's last digit is n's: n's digits are the text's, with the point and the leading zeros added.
+  if (n >= 0) return n % 10 === 0;
+  return formatFixed(value, decimals).endsWith('0');
 }
 
 /** "0000" to "9999" as character codes: digits are written four at a time, quartering the divisions. */
@@ -114,10 +134,54 @@ function writeDigits(out: Uint8Array, end: number, v: number, count: number): vo
 }
 
 /**
+ * Writes the last `count` digits of the int32 `v` (with leading zeros) so that they end at `end`, and
+ * returns what is left of v: v / 10^count, rounded down.
+ */
+function writeLow(out: Uint8Array, end: number, v: number, count: number): number {
+  let pos = end;
+  while (count >= 4) {
+    const q = (v / 10000) | 0;
+    const j = (v - q * 10000) << 2;
+    out[--pos] = DIGIT_QUADS[j + 3]!;
+    out[--pos] = DIGIT_QUADS[j + 2]!;
+    out[--pos] = DIGIT_QUADS[j + 1]!;
+    out[--pos] = DIGIT_QUADS[j]!;
+    v = q;
+    count -= 4;
+  }
+  if (count >= 2) {
+    const q = (v / 100) | 0;
+    const j = (v - q * 100) << 2;
+    out[--pos] = DIGIT_QUADS[j + 3]!;
+    out[--pos] = DIGIT_QUADS[j + 2]!;
+    v = q;
+    count -= 2;
+  }
+  if (count > 0) {
+    const q = (v / 10) | 0;
+    out[--pos] = 48 + (v - q * 10);
+    v = q;
+  }
+  return v;
+}
+
+const single = new Float64Array(1);
+
+/**
  * Writes `formatFixed(value, decimals)` as ASCII bytes into `out` at `at` and returns the offset past
  * it. `out` must have room for 40 bytes; `value` must be finite.
  */
 export function writeFixed(out: Uint8Array, at: number, value: number, decimals: number): number {
+  single[0] = value;
+  return writeFixedAt(out, at, single, 0, decimals);
+}
+
+/**
+ * writeFixed for `values[index]`. The writer's loop passes the array, not the number: a double passed
+ * to a call that V8 does not inline is boxed, which was 3 MB of garbage for 100 000 pairs.
+ */
+export function writeFixedAt(out: Uint8Array, at: number, values: Float64Array, index: number, decimals: number): number {
+  const value = values[index]!;
   const negative = value < 0;
   const abs = negative ? -value : value;
   const n = scaledDigits(abs, decimals);
@@ -127,28 +191,36 @@ export function writeFixed(out: Uint8Array, at: number, value: number, decimals:
     return at;
   }
   if (negative && n !== 0) out[at++] = 45; // -
+  if (n < 2147483648) {
+    // n's digits right to left, the point `decimals` from the right: the fraction's digits leave the
+    // integer part behind, so there is no division by 10^decimals, and in int32 the divisions by
+    // constants are multiplications.
+    const digits = digitCount(n);
+    const whole = digits > decimals ? digits - decimals : 1;
+    const end = at + whole + (decimals > 0 ? decimals + 1 : 0);
+    let v = n | 0;
+    if (decimals > 0) {
+      v = writeLow(out, end, v, decimals);
+      out[end - decimals - 1] = 46; // .
+    }
+    writeLow(out, at + whole, v, whole);
+    return end;
+  }
   if (decimals === 0) {
     const length = digitCount(n);
     writeDigits(out, at + length, n, length);
     return at + length;
   }
   const scale = POW10[decimals]!;
-  let integer: number;
-  let fraction: number;
-  if (n < 2147483648) {
-    integer = (n / scale) | 0;
-    fraction = n - integer * scale;
-  } else {
-    integer = Math.floor(n / scale);
-    fraction = n - integer * scale;
-    // n / scale was rounded; the exact remainder sets an off-by-one quotient right.
-    if (fraction < 0) {
-      integer -= 1;
-      fraction += scale;
-    } else if (fraction >= scale) {
-      integer += 1;
-      fraction -= scale;
-    }
+  let integer = Math.floor(n / scale);
+  let fraction = n - integer * scale;
+  // n / scale was rounded; the exact remainder sets an off-by-one quotient right.
+  if (fraction < 0) {
+    integer -= 1;
+    fraction += scale;
+  } else if (fraction >= scale) {
+    integer += 1;
+    fraction -= scale;
   }
   const point = at + digitCount(integer);
   writeDigits(out, point, integer, point - at);

@@ -8,6 +8,7 @@ import { CRS_IDS, describeCrs, describeExtent, READING_SYSTEM, readingOrder, rea
 import { NAMED, PairList, PLAIN, X_FIRST } from './pairList';
 import { nameText, planNamed } from './namedPlan';
 import { dropTaken } from './scan';
+import { decimalsOf, PairDecimals } from './precision';
 import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
 
 /** The first run of numbers, named when none of them is a pair. */
@@ -49,6 +50,12 @@ export function planConversion(
 
 // Reused by every plan: growing fresh typed arrays to 100 000 pairs cost more than choosing them.
 const sharedPairs = new PairList(1024);
+const sharedDecimals = new PairDecimals();
+
+/** The source decimals of `list`'s numbers when it is the list planPairs made (and keeps until its next call). */
+export function plannedDecimals(list: PairList): PairDecimals | undefined {
+  return list === sharedPairs ? sharedDecimals : undefined;
+}
 
 /**
  * planConversion with the pairs left in typed arrays; convertTexts uses this directly. The list is
@@ -83,13 +90,15 @@ export function planPairs(
     // In a table whose named columns are taken, what is left of a row (an id, an elevation) must not
     // pair with what is left of the next row.
     if (named.taken.length > 0) dropTaken(scan, named.taken, named.table);
-    const { start, end, value } = scan;
+    const { start, end, value, decimals } = scan;
     const runs = findRuns(scan);
     const wkt = wktSpans(text);
     let span = 0;
     const bounds = runBounds();
     // A text of n numbers holds at most n / 2 pairs: room for them, then the arrays are written directly.
     pairs.reserve(scan.count >> 1);
+    sharedDecimals.reserve(pairs.count + (scan.count >> 1));
+    const { first: firstDecimals, second: secondDecimals } = sharedDecimals;
     const { textIndex: pairText, firstStart, firstEnd, secondStart, secondEnd, firstValue, secondValue, xFirst } = pairs;
     let count = pairs.count;
     for (let r = 0; r < runs; r++) {
@@ -112,7 +121,7 @@ export function planPairs(
       if (reading !== currentReading) {
         currentReading = reading;
         const system = READING_SYSTEM[reading]!;
-        if (!sightings.some((s) => s.system === system)) {
+        if (!sighted(sightings, system)) {
           const i = first[0]!;
           sightings.push({ system, location: { textIndex, start: start[i]!, end: end[i + 1]! }, text });
         }
@@ -128,6 +137,8 @@ export function planPairs(
         secondEnd[count] = end[i + 1]!;
         firstValue[count] = value[i]!;
         secondValue[count] = value[i + 1]!;
+        firstDecimals[count] = decimals[i]!;
+        secondDecimals[count] = decimals[i + 1]!;
         xFirst[count] = order;
         while (span < wkt.length && wkt[span + 1]! <= start[i]!) span += 2;
         const inWkt = span < wkt.length && wkt[span]! <= start[i]!;
@@ -169,6 +180,9 @@ export function planPairs(
       const aValue = xIsFirst ? xValue[i]! : yValue[i]!;
       const bValue = xIsFirst ? yValue[i]! : xValue[i]!;
       pairs.push(textIndex, aStart, aEnd, bStart, bEnd, aValue, bValue, xIsFirst, NAMED);
+      sharedDecimals.reserve(pairs.count);
+      sharedDecimals.first[pairs.count - 1] = decimalsOf(text, aStart, aEnd);
+      sharedDecimals.second[pairs.count - 1] = decimalsOf(text, bStart, bEnd);
     }
   }
 
@@ -195,6 +209,12 @@ export function planPairs(
     });
   }
   return { from: source.system, pairs };
+}
+
+/** Whether `system` is among the sightings; a loop, not `some`, whose closure cost one per change of reading. */
+function sighted(sightings: readonly Sighting[], system: CrsId): boolean {
+  for (let k = 0; k < sightings.length; k++) if (sightings[k]!.system === system) return true;
+  return false;
 }
 
 /** A WKT geometry's keyword: its points are written x first. */

@@ -1,13 +1,13 @@
 // Writes converted pairs back into the texts, changing only the characters of the converted numbers.
 import { CoordinateError } from './errors';
 import { edits, mergeRenames, RENAME, sortEdits } from './edits';
-import { renderBytes, renderSlices } from './output';
+import { renderBytes, renderPairBytes, renderSlices } from './output';
 import { renamedKey } from './named';
 import { AUTO, checkCrs, checkDecimals, checkInput, checkOrder, type Decimals } from './options';
 import { NAMED, PairList, X_FIRST } from './pairList';
-import { quote } from './plan';
-import { decimalsOf } from './precision';
-import { autoRule, chosen, pairDecimals } from './autoPrecision';
+import { plannedDecimals, quote } from './plan';
+import { decimalsOf, PairDecimals } from './precision';
+import { autoRule, chooseDecimals } from './autoPrecision';
 import { CRS, describeCrs } from './systems';
 import type { AxisOrder, ConversionPlan, CrsId, FoundPair, NumberToken } from './types';
 
@@ -133,15 +133,18 @@ function buildEdits(
   from: CrsId,
   to: CrsId,
   settings: RenderSettings,
+  counts: PairDecimals,
 ): void {
   edits.count = 0;
   edits.renames = [];
   edits.reserve(2 * (q - p));
   const toDegrees = CRS[to].unit === 'degree';
   const fixed = toDegrees ? settings.decimals.degree : settings.decimals.metre;
-  const rule = autoRule(from, to);
   const { firstStart, firstEnd, secondStart, secondEnd, xFirst, syntax } = list;
+  const { first: xCounts, second: yCounts } = counts;
   const svy21XY = settings.svy21XY;
+  const { start, end, value, decimals } = edits;
+  let k = 0;
   let sorted = true;
   let last = -1;
   for (let i = p; i < q; i++) {
@@ -150,28 +153,23 @@ function buildEdits(
     let xDecimals = fixed;
     let yDecimals = fixed;
     if (fixed === AUTO) {
-      const first = decimalsOf(text, firstStart[i]!, firstEnd[i]!);
-      const second = decimalsOf(text, secondStart[i]!, secondEnd[i]!);
-      const sourceX = sourceXFirst ? list.firstValue[i]! : list.secondValue[i]!;
-      const sourceY = sourceXFirst ? list.secondValue[i]! : list.firstValue[i]!;
-      pairDecimals(rule, x[i]!, y[i]!, sourceX, sourceY, sourceXFirst ? first : second, sourceXFirst ? second : first);
-      xDecimals = chosen.x;
-      yDecimals = chosen.y;
+      xDecimals = xCounts[i]!;
+      yDecimals = yCounts[i]!;
     }
-    const k = edits.count;
-    edits.start[k] = firstStart[i]!;
-    edits.end[k] = firstEnd[i]!;
-    edits.value[k] = writeX ? x[i]! : y[i]!;
-    edits.decimals[k] = writeX ? xDecimals : yDecimals;
-    edits.start[k + 1] = secondStart[i]!;
-    edits.end[k + 1] = secondEnd[i]!;
-    edits.value[k + 1] = writeX ? y[i]! : x[i]!;
-    edits.decimals[k + 1] = writeX ? yDecimals : xDecimals;
+    start[k] = firstStart[i]!;
+    end[k] = firstEnd[i]!;
+    value[k] = writeX ? x[i]! : y[i]!;
+    decimals[k] = writeX ? xDecimals : yDecimals;
+    start[k + 1] = secondStart[i]!;
+    end[k + 1] = secondEnd[i]!;
+    value[k + 1] = writeX ? y[i]! : x[i]!;
+    decimals[k + 1] = writeX ? yDecimals : xDecimals;
     if (firstStart[i]! < last || secondStart[i]! < firstEnd[i]!) sorted = false;
     last = secondEnd[i]!;
-    edits.count = k + 2;
+    k += 2;
   }
-  const numbers = edits.count;
+  edits.count = k;
+  const numbers = k;
   if (settings.rename) addRenames(text, list, p, q, toDegrees ? 'degrees' : 'metres');
   if (!sorted) sortEdits(text);
   else if (edits.count > numbers) mergeRenames(numbers);
@@ -211,12 +209,22 @@ export function renderPairs(
 ): string[] {
   const out = texts.slice();
   const count = list.count;
+  const fixed = CRS[to].unit === 'degree' ? settings.decimals.degree : settings.decimals.metre;
+  const auto = fixed === AUTO;
+  // Whether pair i writes x first, by 2 * syntax + xFirst (the rule depends on nothing else).
+  const xFirstOut = new Uint8Array(6);
+  for (let k = 0; k < 6; k++) xFirstOut[k] = writesXFirst(k >> 1, (k & 1) === 1, from, to, settings.svy21XY) ? 1 : 0;
+  const sourceDecimals = !auto ? readDecimalsInto : (plannedDecimals(list) ?? readDecimals(texts, list));
+  // "auto": the counts chosen for each pair (x's in first, y's in second), before the edits are made.
+  const counts = autoCounts;
+  if (auto) counts.reserve(count);
+  const textIndexes = list.textIndex;
   let p = 0;
   while (p < count) {
-    const textIndex = list.textIndex[p]!;
+    const textIndex = textIndexes[p]!;
     const text = texts[textIndex]!;
     let q = p;
-    while (q < count && list.textIndex[q] === textIndex) {
+    while (q < count && textIndexes[q] === textIndex) {
       if (!Number.isFinite(x[q]!) || !Number.isFinite(y[q]!)) {
         const location = { textIndex, start: list.firstStart[q]!, end: list.secondEnd[q]! };
         throw new CoordinateError('outside-extent', `${quote({ text, location })} could not be converted to ${describeCrs(to)}.`, {
@@ -225,10 +233,32 @@ export function renderPairs(
       }
       q++;
     }
-    buildEdits(text, list, p, q, x, y, from, to, settings);
-    const asciiNames = edits.renames.every((r) => !/[^\x00-\x7f]/.test(r));
-    out[textIndex] = (asciiNames ? renderBytes(text) : undefined) ?? renderSlices(text);
+    if (auto) chooseDecimals(autoRule(from, to), list, p, q, x, y, sourceDecimals, counts);
+    // Without names to rename, the pairs' numbers are the only edits: written straight from the list.
+    const plain = !(settings.rename && list.names.some((named) => named.index >= p && named.index < q));
+    let rendered = plain ? renderPairBytes(text, list, p, q, x, y, xFirstOut, fixed, counts.first, counts.second) : undefined;
+    if (rendered === undefined) {
+      buildEdits(text, list, p, q, x, y, from, to, settings, counts);
+      const asciiNames = edits.renames.every((r) => !/[^\x00-\x7f]/.test(r));
+      rendered = (asciiNames ? renderBytes(text) : undefined) ?? renderSlices(text);
+    }
+    out[textIndex] = rendered;
     p = q;
   }
   return out;
+}
+
+const readDecimalsInto = new PairDecimals();
+const autoCounts = new PairDecimals();
+
+/** The pairs' source decimals read from the texts, for a list planPairs did not make (none without "auto"). */
+function readDecimals(texts: readonly string[], list: PairList): PairDecimals {
+  const read = readDecimalsInto;
+  read.reserve(list.count);
+  for (let i = 0; i < list.count; i++) {
+    const text = texts[list.textIndex[i]!]!;
+    read.first[i] = decimalsOf(text, list.firstStart[i]!, list.firstEnd[i]!);
+    read.second[i] = decimalsOf(text, list.secondStart[i]!, list.secondEnd[i]!);
+  }
+  return read;
 }

@@ -10,6 +10,8 @@ export interface ScannedNumbers {
   start: Int32Array;
   end: Int32Array;
   value: Float64Array;
+  /** Digits after the point as written; -1 with an exponent (see decimalsOf in precision.ts). */
+  decimals: Int32Array;
   /**
    * How number i joins number i-1: NEW_RUN, SAME_LINE (same run, no line break between), or
    * NEXT_LINE (same run across a line break). Index 0 is always NEW_RUN.
@@ -44,6 +46,7 @@ const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => Number(`1e
 let startBuf = new Int32Array(1024);
 let endBuf = new Int32Array(1024);
 let valueBuf = new Float64Array(1024);
+let decimalsBuf = new Int32Array(1024);
 let linkBuf = new Uint8Array(1024);
 
 function grow(): void {
@@ -57,6 +60,9 @@ function grow(): void {
   const v = new Float64Array(size);
   v.set(valueBuf);
   valueBuf = v;
+  const d = new Int32Array(size);
+  d.set(decimalsBuf);
+  decimalsBuf = d;
   const l = new Uint8Array(size);
   l.set(linkBuf);
   linkBuf = l;
@@ -74,7 +80,7 @@ function grow(): void {
  */
 export function scanNumbers(text: string): ScannedNumbers {
   const count = scanInto(text, codeUnits(text), text.length);
-  return { count, start: startBuf, end: endBuf, value: valueBuf, link: linkBuf };
+  return { count, start: startBuf, end: endBuf, value: valueBuf, decimals: decimalsBuf, link: linkBuf };
 }
 
 // The loop lives apart from the object scanNumbers returns: V8 compiles the loop while it runs (OSR),
@@ -85,6 +91,7 @@ function scanInto(text: string, b: Uint8Array, n: number): number {
   let starts = startBuf;
   let ends = endBuf;
   let values = valueBuf;
+  let decimals = decimalsBuf;
   let links = linkBuf;
   let count = 0;
   let prevEnd = 0;
@@ -201,11 +208,13 @@ function scanInto(text: string, b: Uint8Array, n: number): number {
       starts = startBuf;
       ends = endBuf;
       values = valueBuf;
+      decimals = decimalsBuf;
       links = linkBuf;
     }
     starts[count] = start;
     ends[count] = q;
     values[count] = value;
+    decimals[count] = exponentDigits > 0 ? -1 : fractionDigits;
     links[count] = count === 0 ? NEW_RUN : gapLink(b, prevQuoted ? prevEnd + 1 : prevEnd, quoted ? start - 1 : start);
     count++;
     prevEnd = q;
@@ -260,7 +269,7 @@ function gapLink(b: Uint8Array, from: number, to: number): number {
  * side of a named value never pair with each other; with `rowsAreRecords`, every line starts a new run.
  */
 export function dropTaken(scan: ScannedNumbers, taken: readonly number[], rowsAreRecords: boolean): void {
-  const { start, end, value, link } = scan;
+  const { start, end, value, decimals, link } = scan;
   let w = 0;
   let t = 0;
   let broken = false;
@@ -274,6 +283,7 @@ export function dropTaken(scan: ScannedNumbers, taken: readonly number[], rowsAr
     start[w] = s;
     end[w] = end[i]!;
     value[w] = value[i]!;
+    decimals[w] = decimals[i]!;
     link[w] = broken || w === 0 || (rowsAreRecords && link[i] === NEXT_LINE) ? NEW_RUN : link[i]!;
     broken = false;
     w++;
