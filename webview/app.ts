@@ -22,8 +22,7 @@ import { DisposableStore } from './disposables';
 import { defaultState } from './plannerState';
 import { ENDPOINTS, Endpoints } from './endpoints';
 import { formatLatLon } from './format';
-import type { Endpoint, MapView } from './mapView';
-import type { MapSnapshot } from './mapSnapshot';
+import type { Endpoint, MapSnapshot, MapView } from './mapView';
 import { layOutPage, type PageParts } from './pageLayout';
 import { parsePlace } from './placeInput';
 import { PlaceSearch } from './placeSearch';
@@ -146,8 +145,8 @@ export class MapApp {
       case 'setPoints':
         this.pointsFromHost(message);
         break;
-      case 'routeStarted': // progress already shows from the moment the request was sent
-        break;
+      case 'routeStarted':
+        break; // progress already shows from the moment the request was sent
       case 'routeResult':
         // The benchmark measures from here to 'onemap:drawn'; one mark of each name is kept.
         performance.clearMarks('onemap:message');

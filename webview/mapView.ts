@@ -229,12 +229,9 @@ export class MapView {
     for (const line of this.lines) points.push(...pathOf(line));
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
     if (points.length === 0) return;
-    this.fitting = true;
-    try {
-      this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
-    } finally {
-      this.fitting = false;
-    }
+    this.fitting = true; // without animation, fitBounds fires its movestart before it returns
+    this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
+    this.fitting = false;
     this.routeFitted = true;
   }
 

@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { writePoint, pixelMetresAtZoom, type CrsId } from '../../src/shared/coords';
 import { extensionUnderTest } from '../host/extensionUnderTest';
+import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 import { runCommand } from '../host/workbench';
@@ -28,9 +29,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
       label: 'ui-map-menu',
       ...extensionUnderTest(),
       settings: {
-        // Port 9 (discard) refuses connections on this machine: every tile fails, as offline.
-        'onemap.map.tileUrl': 'http://127.0.0.1:9/{style}/{z}/{x}/{y}.png',
-        'onemap.baseUrl': 'http://127.0.0.1:9',
+        ...OFFLINE_SETTINGS,
         'onemap.conversion.degreeDecimals': FORMAT.degreeDecimals,
         'onemap.conversion.metreDecimals': FORMAT.metreDecimals,
         'onemap.conversion.svy21Order': FORMAT.svy21Order,
@@ -40,10 +39,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
     await session.page.setViewportSize({ width: 1280, height: 720 });
     const origin = new URL(session.page.url()).origin;
     await session.workbench.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await session.workbench.context.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
-      (route) => route.abort(),
-    );
+    await refuseInternet(session);
   });
 
   after(async () => {

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { findFeatures } from '../../src/mapData';
 import { activeEditorText, focusActiveEditor, waitForEditorText, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
+import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
@@ -43,14 +44,11 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
     session = await startSession({
       label: 'ui-show-on-map',
       ...extensionUnderTest(),
-      settings: { 'onemap.map.tileUrl': 'http://127.0.0.1:9/{style}/{z}/{x}/{y}.png', 'onemap.baseUrl': 'http://127.0.0.1:9' },
+      settings: OFFLINE_SETTINGS,
     });
     // Wide enough for the planner panel's side-by-side layout, where the map has the panel's full height.
     await session.page.setViewportSize({ width: 1920, height: 1000 });
-    await session.workbench.context.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
-      (route) => route.abort(),
-    );
+    await refuseInternet(session);
   });
 
   after(async () => {

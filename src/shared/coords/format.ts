@@ -108,28 +108,16 @@ function digitCount(v: number): number {
  * Below 2^31 the `| 0` divisions stay in int32 arithmetic, which V8 turns into multiplications.
  */
 function writeDigits(out: Uint8Array, end: number, v: number, count: number): void {
-  let pos = end;
   if (v < 2147483648) {
-    while (count >= 4) {
-      const q = (v / 10000) | 0;
-      const j = (v - q * 10000) << 2;
-      out[--pos] = DIGIT_QUADS[j + 3]!;
-      out[--pos] = DIGIT_QUADS[j + 2]!;
-      out[--pos] = DIGIT_QUADS[j + 1]!;
-      out[--pos] = DIGIT_QUADS[j]!;
-      v = q;
-      count -= 4;
-    }
-    // 1–3 digits left, and v < 10^count: the tail of its four-digit form.
-    const j = (v << 2) + 4;
-    for (let k = 1; k <= count; k++) out[--pos] = DIGIT_QUADS[j - k]!;
-  } else {
-    while (count > 0) {
-      const q = Math.floor(v / 10);
-      out[--pos] = 48 + (v - q * 10);
-      v = q;
-      count--;
-    }
+    writeLow(out, end, v, count);
+    return;
+  }
+  let pos = end;
+  while (count > 0) {
+    const q = Math.floor(v / 10);
+    out[--pos] = 48 + (v - q * 10);
+    v = q;
+    count--;
   }
 }
 
