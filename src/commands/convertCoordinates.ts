@@ -6,6 +6,7 @@ import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from './userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import { abortSignalFor, givenSignal } from './cancellation';
+import { headerRenameEdit, tableHeaderFor } from './headerRename';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {
@@ -33,7 +34,8 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
   const coords = loadCoords();
   const where = (location: TextLocation | undefined) => describeLocation(document, ranges, location);
   // Rows of a table selected without its first line: the document's header still names the columns.
-  const header = ranges.every((range) => range.start.line > 0) ? coords.tableHeader(headerLines(document)) : undefined;
+  const table = tableHeaderFor(document, ranges);
+  const header = table?.cut.header;
 
   let plan: ConversionPlan;
   try {
@@ -66,6 +68,8 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
     throw new UserFacingError(`The ${scope === 'file' ? 'coordinates in the file' : 'selected coordinates'} are already in ${coords.describeCrs(to)}.`);
   }
 
+  // Decided before any request: a refusal must not cost the user's OneMap quota.
+  const headerEdit = table && settings.rename ? headerRenameEdit(document, table, plan, to, settings) : undefined;
   const transformed =
     settings.engine === 'onemap'
       ? await transformWithOneMap(plan, to, account, coords.describeCrs, givenSignal(automation))
@@ -78,7 +82,10 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
     throw new UserFacingError('The document changed while converting, so nothing was converted. Run the command again.');
   }
   const applied = await editor.edit(
-    (builder) => ranges.forEach((range, index) => builder.replace(range, output[index])),
+    (builder) => {
+      ranges.forEach((range, index) => builder.replace(range, output[index]));
+      if (headerEdit) builder.replace(headerEdit.range, headerEdit.newText);
+    },
     { undoStopBefore: true, undoStopAfter: true },
   );
   if (!applied) {
@@ -134,12 +141,6 @@ async function transformWithOneMap(
       }
     },
   );
-}
-
-/** The document's first two lines: enough for tableHeader to tell a header from a data row. */
-function headerLines(document: vscode.TextDocument): string {
-  const last = Math.min(1, document.lineCount - 1);
-  return document.getText(new vscode.Range(0, 0, last, document.lineAt(last).text.length));
 }
 
 function rangesToConvert(editor: vscode.TextEditor): vscode.Range[] {

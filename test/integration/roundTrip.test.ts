@@ -43,6 +43,39 @@ suite('Round trips through the command (issue 8)', () => {
     assert.equal(editor.document.getText(), original);
   });
 
+  test('rows selected without their header: every row converted renames the header too, and back, byte for byte', async () => {
+    const original = 'id,name,lat,lng,elevation_m\n1,Raffles Place MRT,1.283933,103.851463,12\n2,"Marina Bay Sands, Tower 1",1.283993,103.860708,15\n\n';
+    const editor = await openEditor(original, 'csv');
+    const rows = () => new vscode.Selection(1, 0, 2, editor.document.lineAt(2).text.length);
+    editor.selection = rows();
+    assert.deepEqual(await run('onemap.convertToSvy21'), { converted: 2, from: 'EPSG:4326', to: 'EPSG:3414' });
+    assert.equal(editor.document.lineAt(0).text, 'id,name,north,east,elevation_m', 'the header names metres now');
+    const there = editor.document.getText();
+    editor.selection = rows();
+    assert.deepEqual(await run('onemap.convertToWgs84'), { converted: 2, from: 'EPSG:3414', to: 'EPSG:4326' });
+    assert.equal(editor.document.getText(), original);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), there, 'one undo takes back the rows and their header');
+  });
+
+  test('some rows only, without their header: refused, the file untouched', async () => {
+    const original = 'id,lat,lng\n1,1.283933,103.851463\n2,1.283993,103.860708\n3,1.30323,103.83436\n';
+    const editor = await openEditor(original, 'csv');
+    editor.selection = new vscode.Selection(1, 0, 2, editor.document.lineAt(2).text.length);
+    const outcome = await run('onemap.convertToSvy21');
+    assert.match(outcome.error ?? '', /Only some of the rows under the header's "lat" and "lng" are selected/);
+    assert.equal(editor.document.getText(), original);
+    // Every row, picked as a column block (one selection a row, from the lat field on): header and all.
+    const block = () => [1, 2, 3].map((line) => new vscode.Selection(line, 2, line, editor.document.lineAt(line).text.length));
+    editor.selections = block();
+    assert.equal((await run('onemap.convertToSvy21')).converted, 3);
+    assert.equal(editor.document.lineAt(0).text, 'id,north,east');
+    assert.equal(editor.document.lineAt(1).text, '1,29596.3,30019.3', "Raffles Place MRT: its northing under north, its easting under east");
+    editor.selections = block();
+    assert.equal((await run('onemap.convertToWgs84')).converted, 3);
+    assert.equal(editor.document.getText(), original);
+  });
+
   test('a JSON file (OneMap search results and bus stops): to SVY21 and back, byte for byte', async () => {
     const original = JSON.stringify(
       {

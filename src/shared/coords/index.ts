@@ -11,7 +11,8 @@ export * from './types';
 export { CoordinateError } from './errors';
 export { CRS, describeCrs } from './systems';
 export { planConversion, renderConversion, transformPoint };
-export { tableHeader } from './named';
+export { columnCut, onlyColumns, tableHeader, type ColumnCut } from './named';
+export { renamedHeader } from './headerNames';
 export { pixelMetresAtZoom, writePoint, type PointTextOptions } from './pointText';
 
 /** The converted pairs' x values in the first half, y in the second; reused by every call. */

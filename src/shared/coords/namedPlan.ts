@@ -33,6 +33,7 @@ let sharedIndex = new Int32Array(1024);
 let sharedReading = new Uint8Array(1024);
 
 const W = EXTENT['EPSG:4326'];
+const inSingapore = (lon: number, lat: number) => lon >= W.minX && lon <= W.maxX && lat >= W.minY && lat <= W.maxY;
 
 /**
  * The named pairs of `text` to convert (readable as one of the `allowed` readings), and the values the
@@ -101,9 +102,10 @@ function readingOfPair(
   const all = 0b11111;
   const kind = !namesDecideKind ? NEUTRAL : list.xKind[i] === NEUTRAL ? list.yKind[i]! : list.xKind[i]!;
   if (kind === DEGREES) {
+    if (!inSingapore(x, y) && inSingapore(y, x)) throw swapped(list, i, text, textIndex, header);
     if (Math.abs(x) > 180) throw contradiction(list, i, 'x', 'degrees', text, textIndex, header);
     if (Math.abs(y) > 90) throw contradiction(list, i, 'y', 'degrees', text, textIndex, header);
-    return x >= W.minX && x <= W.maxX && y >= W.minY && y <= W.maxY ? WGS_XY : NONE;
+    return inSingapore(x, y) ? WGS_XY : NONE;
   }
   const reading = readingOf(x, y, all, true);
   if (kind === METRES) {
@@ -122,13 +124,25 @@ export function nameText(list: NamedPairList, i: number, axis: 'x' | 'y', text: 
   return axis === 'x' ? source.slice(list.xNameStart[i]!, list.xNameEnd[i]!) : source.slice(list.yNameStart[i]!, list.yNameEnd[i]!);
 }
 
+/** A latitude under the longitude's name and the other way round. */
+function swapped(list: NamedPairList, i: number, text: string, textIndex: number, header: string | undefined): CoordinateError {
+  const value = (start: number, end: number) => text.slice(start, end);
+  const y = `"${nameText(list, i, 'y', text, header)}" holds ${value(list.yStart[i]!, list.yEnd[i]!)}, a longitude`;
+  const x = `"${nameText(list, i, 'x', text, header)}" holds ${value(list.xStart[i]!, list.xEnd[i]!)}, a latitude`;
+  return new CoordinateError('name-contradicts-value', `${y}, and ${x}: the names are swapped. Check the column or key names. Nothing was converted.`, {
+    location: { textIndex, start: list.yStart[i]!, end: list.yEnd[i]! },
+  });
+}
+
 function contradiction(
   list: NamedPairList, i: number, axis: 'x' | 'y', named: 'degrees' | 'metres', text: string, textIndex: number, header: string | undefined,
 ): CoordinateError {
   const start = axis === 'x' ? list.xStart[i]! : list.yStart[i]!;
   const end = axis === 'x' ? list.xEnd[i]! : list.yEnd[i]!;
   const location: TextLocation = { textIndex, start, end };
-  const other = named === 'degrees' ? 'metres' : 'degrees';
+  const value = axis === 'x' ? list.xValue[i]! : list.yValue[i]!;
+  // A latitude's name over Singapore's longitude is a longitude in the wrong field, not metres.
+  const other = named === 'metres' ? 'degrees' : axis === 'y' && value >= W.minX && value <= W.maxX ? 'a longitude' : 'metres';
   return new CoordinateError(
     'name-contradicts-value',
     `"${nameText(list, i, axis, text, header)}" is named for ${named} but holds ${text.slice(start, end)}, which is ${other}: check the column or key names. Nothing was converted.`,

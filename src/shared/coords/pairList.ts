@@ -2,7 +2,7 @@
 // 100 000-line file would otherwise cost 300 000 small objects (a pair and its two numbers), whose
 // allocation and garbage collection alone took half as long as proj4's transforms. planConversion
 // hands out the same pairs as FoundPair objects, and renderConversion takes them back.
-import type { AxisOrder, FoundPair, PairName } from './types';
+import type { AxisOrder, FoundPair, HeaderName, PairName } from './types';
 
 /** How a pair is written, which decides the order it is written back in (render.ts). */
 export const PLAIN = 0;
@@ -28,6 +28,8 @@ export class PairList {
   syntax: Uint8Array;
   /** The names of named pairs that may be renamed, by pair index; few, so not a typed array. */
   names: Array<{ index: number; x?: PairName; y?: PairName }> = [];
+  /** The header's names of the pairs converted without their header line (offsets into that line). */
+  headerNames: HeaderName[] = [];
 
   constructor(capacity = 256) {
     this.textIndex = new Int32Array(capacity);

@@ -9,6 +9,7 @@ import { NAMED, PairList, PLAIN, X_FIRST } from './pairList';
 import { nameText, planNamed } from './namedPlan';
 import { dropTaken } from './scan';
 import { decimalsOf, PairDecimals } from './precision';
+import { noteHeaderNames } from './headerNames';
 import type { AxisOrder, ConversionPlan, CrsId, TextLocation } from './types';
 
 /** The first run of numbers, named when none of them is a pair. */
@@ -45,7 +46,7 @@ export function planConversion(
   options: PlanOptions,
 ): ConversionPlan {
   const { from, pairs } = planPairs(texts, options);
-  return { from, pairs: pairs.toPairs() };
+  return { from, pairs: pairs.toPairs(), ...(pairs.headerNames.length > 0 && { headerNames: [...pairs.headerNames] }) };
 }
 
 // Reused by every plan: growing fresh typed arrays to 100 000 pairs cost more than choosing them.
@@ -78,6 +79,7 @@ export function planPairs(
   const pairs = sharedPairs;
   pairs.count = 0;
   pairs.names = [];
+  pairs.headerNames = [];
   const sightings: Sighting[] = [];
   let firstRun: FirstRun | undefined;
   let currentReading = -1;
@@ -165,8 +167,10 @@ export function planPairs(
         if (!sightings.some((s) => s.system === system)) sightings.push({ system, location, text });
       }
       if (sightings.length > 1) continue;
-      // Names in a header outside the texts stay: the rows not converted still hold what they say.
+      // Names in a header outside the texts are not the texts' to rename: they are noted for the caller, who
+      // renames the header line only when every row under it was converted (renamedHeader).
       const fromHeader = inHeader[i] === 1;
+      if (fromHeader) noteHeaderNames(pairs.headerNames, list, i, header);
       const ownX = !fromHeader && !seenNames.has(xNameStart[i]!);
       const ownY = !fromHeader && !seenNames.has(yNameStart[i]!);
       if (ownX || ownY) {

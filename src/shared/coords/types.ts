@@ -82,10 +82,18 @@ export interface PairName {
   text: string;
 }
 
+/** A column name in the header line of a table whose rows are converted without that line. */
+export interface HeaderName extends PairName {
+  /** `x`: longitude or easting. `y`: latitude or northing. */
+  axis: 'x' | 'y';
+}
+
 /** What will be converted: decided before any number is transformed, so that a remote engine can do the transforming. */
 export interface ConversionPlan {
   from: CrsId;
   pairs: FoundPair[];
+  /** The header's names of those pairs, when the rows were given without their header line (`header`). */
+  headerNames?: HeaderName[];
 }
 
 

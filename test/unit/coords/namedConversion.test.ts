@@ -65,7 +65,7 @@ describe('named coordinates (issue 8 examples)', () => {
     assert.deepEqual(error.systems?.slice().sort(), ['EPSG:3414', 'EPSG:4326']);
   });
 
-  it('rows selected without their header: the header names the columns, and stays as it is', () => {
+  it('rows selected without their header: the header names the columns (the command renames it: headerRename.test.ts)', () => {
     const header = 'id,lat,lng';
     const result = convertTexts(['2,1.3521,103.8198'], { ...SVY21, header });
     assert.deepEqual(result.texts, ['2,37134,26496']);
@@ -86,6 +86,14 @@ describe('named coordinates (issue 8 examples)', () => {
     assert.equal(error.code, 'name-contradicts-value');
     assert.equal(text.slice(error.location!.start, error.location!.end), '30000');
     assert.match(error.message, /"lat" is named for degrees but holds 30000/);
+  });
+
+  it('a latitude and a longitude under each other\'s names are reported as swapped, not as metres', () => {
+    const text = '{"lat": 103.85718, "lng": 1.29375}';
+    const error = catchError(() => convertText(text, SVY21));
+    assert.equal(error.code, 'name-contradicts-value');
+    assert.equal(text.slice(error.location!.start, error.location!.end), '103.85718');
+    assert.match(error.message, /^"lat" holds 103\.85718, a longitude, and "lng" holds 1\.29375, a latitude: the names are swapped\./);
   });
 });
 

@@ -23,7 +23,7 @@ const TRIPS: Record<string, [from: CrsId, to: CrsId]> = {
 
 /** Files that cannot come back: published with a value under the wrong name, or two systems that disagree. */
 const REFUSED: Record<string, RegExp> = {
-  'sgbusdata-bus-stops-lat-long.json': /"lat" is named for degrees but holds 103\.8452739/,
+  'sgbusdata-bus-stops-lat-long.json': /"lat" is named for degrees but holds 103\.8452739, which is a longitude:/,
 };
 const KNOWN_WRONG = 'mrtsg-known-wrong.csv';
 

@@ -57,6 +57,7 @@ export type { NameKind, NameSpan, NamedContext, NamedPair, NamedValue } from './
 export { FORMS, KINDS, NamedPairList } from './namedPairList';
 export { renamedKey, RENAMING } from './rename';
 export { tableHeader } from './table';
+export { columnCut, onlyColumns, type ColumnCut } from './columns';
 
 /** findNamedPairs with the pairs as objects: for tests, tools and small texts. */
 export function findNamedPairs(text: string, context?: NamedContext): NamedPair[] {
