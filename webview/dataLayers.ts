@@ -5,6 +5,7 @@ import * as L from 'leaflet';
 import type { DataLayer, MapFeature, Shape } from '../src/shared/protocol/dataLayers';
 import type { HostToWebview, WebviewToHost } from '../src/shared/protocol/messages';
 import { h } from './dom';
+import { fitPadding } from './fitPadding';
 import type { DataLayerSnapshot } from './mapSnapshot';
 import { LayerList } from './layerList';
 import { PointClusters } from './pointClusters';
@@ -148,7 +149,7 @@ export class DataLayers {
   private fit(layer: DataLayer): void {
     const bounds = L.latLngBounds([]);
     for (const feature of layer.features) for (const shape of feature.shapes) extend(bounds, shape);
-    if (bounds.isValid()) this.map.fitBounds(bounds, { padding: [32, 32], maxZoom: 17, animate: false });
+    if (bounds.isValid()) this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: 17, animate: false });
   }
 
   private drawShape(shape: Exclude<Shape, { kind: 'point' }>, colour: string, highlighted: boolean): L.Path {

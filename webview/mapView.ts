@@ -5,6 +5,7 @@ import type { LatLon } from '../src/shared/onemap/types';
 import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } from './basemap';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
+import { fitPadding } from './fitPadding';
 import { offerMapMenu } from './mapContextMenu';
 import { addOutline } from './outline';
 import type { LegView } from './ptModel';
@@ -230,7 +231,7 @@ export class MapView {
     for (const marker of Object.values(this.markers)) if (marker) points.push(marker.getLatLng());
     if (points.length === 0) return;
     this.fitting = true; // without animation, fitBounds fires its movestart before it returns
-    this.map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: STEP_ZOOM, animate: false });
+    this.map.fitBounds(L.latLngBounds(points), { padding: fitPadding(this.map, 56), maxZoom: STEP_ZOOM, animate: false });
     this.fitting = false;
     this.routeFitted = true;
   }
@@ -269,7 +270,7 @@ export class MapView {
     this.legLines.forEach((other, i) => other.setStyle({ opacity: i === index ? 1 : 0.45 }));
     line.bringToFront();
     const points = pathOf(line);
-    if (points.length > 0) this.map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: STEP_ZOOM, animate: !prefersReducedMotion() });
+    if (points.length > 0) this.map.fitBounds(L.latLngBounds(points), { padding: fitPadding(this.map, 40), maxZoom: STEP_ZOOM, animate: !prefersReducedMotion() });
   }
 
   private setHighlight(point: LatLngPair): void {
