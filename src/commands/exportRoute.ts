@@ -4,6 +4,7 @@ import type { ExportFormat } from '../export';
 import type { PtRouteResponse, RouteResponse } from '../shared/onemap/types';
 import type { RoutePlan } from '../shared/protocol/messages';
 import { UserFacingError } from './userFacingError';
+import { type PickStep, pickInSteps } from '../ui/pickInSteps';
 
 export interface ShownRoute {
   plan: RoutePlan;
@@ -33,13 +34,18 @@ const FORMATS: ReadonlyArray<vscode.QuickPickItem & { format: ExportFormat }> = 
 export async function exportRoute(route: ShownRoute | undefined, lastEditor: vscode.TextEditor | undefined, args: unknown): Promise<{ format: ExportFormat; target: ExportTarget } | undefined> {
   if (!route) throw new UserFacingError('There is no route to export: plan one in the OneMap route planner first.');
   const given = readArgs(args);
-  // ignoreFocusOut: the command often starts from the planner's title bar, and the page taking the focus back a
-  // moment later (a late focus event from its frame) must not close the question.
-  const format = given.format ?? (await vscode.window.showQuickPick(FORMATS, { title: 'Export Route As', ignoreFocusOut: true }))?.format;
-  if (!format) return undefined;
   const editor = lastEditor && !lastEditor.document.isClosed ? lastEditor : undefined;
-  const target = given.target ?? (await pickTarget(editor));
-  if (!target) return undefined;
+  const targets = targetItems(editor);
+  // Both questions in one quick pick: see pickInSteps.
+  const steps: PickStep[] = [];
+  if (!given.format) steps.push({ title: 'Export Route As', items: FORMATS });
+  if (!given.target && targets.length > 1) steps.push({ title: 'Export Route To', items: targets });
+  const answers = steps.length > 0 ? await pickInSteps(steps) : [];
+  if (!answers) return undefined;
+  const answered = answers as Array<vscode.QuickPickItem & { format?: ExportFormat; target?: ExportTarget }>;
+  const format = given.format ?? answered.find((item) => item.format)?.format;
+  const target = given.target ?? answered.find((item) => item.target)?.target ?? 'new';
+  if (!format) return undefined;
   const exported = loadExport().exportRoute(format, route.plan, route.answer, route.selected);
   if (target === 'insert') {
     if (!editor) throw new UserFacingError('There is no editor to insert the route into: open a file first, or export to a new editor.');
@@ -53,11 +59,10 @@ export async function exportRoute(route: ShownRoute | undefined, lastEditor: vsc
   return { format, target };
 }
 
-async function pickTarget(editor: vscode.TextEditor | undefined): Promise<ExportTarget | undefined> {
+function targetItems(editor: vscode.TextEditor | undefined): Array<vscode.QuickPickItem & { target: ExportTarget }> {
   const items: Array<vscode.QuickPickItem & { target: ExportTarget }> = [{ target: 'new', label: 'Open in a New Editor' }];
   if (editor) items.push({ target: 'insert', label: `Insert at the Cursor in ${fileName(editor)}` });
-  if (items.length === 1) return 'new';
-  return (await vscode.window.showQuickPick(items, { title: 'Export Route To', ignoreFocusOut: true }))?.target;
+  return items;
 }
 
 function fileName(editor: vscode.TextEditor): string {
