@@ -253,6 +253,20 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       assert.equal(read.waypoints, steps.length, 'a waypoint for each step');
       await runCommand(page, 'View: Revert and Close Editor');
       await runCommand(page, 'View: Revert and Close Editor');
+
+      // The second step's other answer: WKT at the cursor of the file the user was last in.
+      // Closing the exports left the focus in the planner's page, whose frame keeps F1 to itself.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      const before = await activeEditorText(page);
+      await runCommand(page, 'OneMap: Export Route…');
+      await typeToChoose(page, 'Export Route As', 'WKT', 'WKT');
+      await typeToChoose(page, 'Export Route To', 'Cursor', 'Insert at the Cursor in hover.txt');
+      const inserted = await pollUntil(() => activeEditorText(page).catch(() => ''), (text) => text.includes('LINESTRING'), 'the WKT in hover.txt');
+      const wkt = /LINESTRING ?\(([^)]*)\)/.exec(inserted)![1]!.split(',');
+      assert.equal(wkt.length, path.length, 'a WKT position for each point of the path');
+      assert.equal(inserted.replace(/LINESTRING ?\([^)]*\)\n?/, ''), before, 'the rest of hover.txt as it was');
+      await runCommand(page, 'View: Revert and Close Editor');
     });
   });
 });
