@@ -148,9 +148,6 @@ export class MapApp {
       case 'routeStarted':
         break; // progress already shows from the moment the request was sent
       case 'routeResult':
-        // The benchmark measures from here to 'onemap:drawn'; one mark of each name is kept.
-        performance.clearMarks('onemap:message');
-        performance.mark('onemap:message');
         this.routes.answered(message);
         break;
       case 'routeError':
