@@ -112,8 +112,22 @@ async function describeQuickInput(page: Page): Promise<string> {
 async function openQuickInput(page: Page, prefix: string): Promise<void> {
   // Only when one is open: in the editor, Escape would drop the selection the command is meant to use.
   if (await quickInput(page).isVisible()) await page.keyboard.press('Escape');
-  await page.keyboard.press('F1');
-  await quickInputBox(page).waitFor({ state: 'visible' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    // F1 pressed in a webview's frame stays there in this host, and the planner's frame can take the focus a
+    // moment after another part got it (a closing quick pick hands it back late): out of any frame, then F1.
+    await page.evaluate(() => {
+      const focused = (globalThis as any).document.activeElement;
+      if (focused && focused.tagName === 'IFRAME') focused.blur();
+    });
+    await page.keyboard.press('F1');
+    try {
+      await quickInputBox(page).waitFor({ state: 'visible', timeout: 3000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
   // F1 opens the palette with ">"; the same box without it is Quick Open for files.
   await quickInputBox(page).fill(prefix);
 }

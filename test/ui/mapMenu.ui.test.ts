@@ -58,9 +58,17 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
   /** Right-clicks the map `dx`, `dy` pixels off its centre; returns the point that is, worked out from the view. */
   async function rightClickMap(planner: PlannerWebview, dx: number, dy: number): Promise<{ lat: number; lon: number; zoom: number }> {
     const map = planner.frame.locator('.om-map');
-    const box = await map.boundingBox();
+    // Offline, a notice takes its room above the map when the first tile fails, and the map's centre moves by
+    // half its height: aim once it is there and the map's box and view hold still from one frame to the next.
+    await planner.frame.locator('.om-tile-notice').waitFor({ state: 'visible' });
+    const read = async () => {
+      await planner.frame.locator('body').evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+      return { box: await map.boundingBox(), view: await planner.snapshot() };
+    };
+    let settled = await read();
+    for (let next = await read(); JSON.stringify(next) !== JSON.stringify(settled); next = await read()) settled = next;
+    const { box, view: { center, zoom } } = settled;
     if (!box) throw new Error('the map is not on screen');
-    const { center, zoom } = await planner.snapshot();
     // Through the locator, not the raw mouse: Playwright waits until the map stops moving (the panel may still be
     // laying out) and checks that the map is what is under the pointer, so the click cannot land on the workbench.
     await map.click({ button: 'right', position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
