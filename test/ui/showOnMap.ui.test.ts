@@ -139,7 +139,10 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       await runCommand(page, 'OneMap: Show on Map');
       const message = await waitForNotification(page, /Nothing to show on the map from README\.md/);
       assert.match(message, /No coordinate pairs found in the file/);
-      assert.deepEqual(await layers(planner), before, 'what was drawn stays');
+      // The layers themselves, not which of their points are in and around the view: the panel may lay out
+      // again meanwhile and move the view (CI run u2).
+      const drawn = (shown: Awaited<ReturnType<typeof layers>>) => shown.map(({ points: _points, clusters: _clusters, ...layer }) => layer);
+      assert.deepEqual(drawn(await layers(planner)), drawn(before), 'what was drawn stays');
     });
   });
 });
