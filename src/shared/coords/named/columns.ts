@@ -1,6 +1,7 @@
 // Rows selected as a block of columns (a box selection, a cursor a row): each selection starts some fields
 // into its row, so the header names its text's columns from that field on. A quote starts and ends a quoted
 // field (RFC 4180's doubled quote ends and restarts it), so a delimiter inside quotes separates nothing.
+import { delimiterOf as tableDelimiter } from './table';
 
 /** The header of a table whose rows are selected from the same field on: from that field, and where it starts. */
 export interface ColumnCut {
@@ -9,8 +10,10 @@ export interface ColumnCut {
   offset: number;
 }
 
+/** The header's delimiter as the table reader chooses it (table.ts), as a character. */
 function delimiterOf(line: string): string | undefined {
-  return line.includes('\t') ? '\t' : line.includes(',') ? ',' : line.includes(';') ? ';' : undefined;
+  const code = tableDelimiter(line);
+  return code === undefined ? undefined : String.fromCharCode(code);
 }
 
 /** The starts of the fields of `line` (delimiters outside quotes end fields). */

@@ -41,7 +41,7 @@ function lineEnd(text: string, from: number): number {
   return end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
 }
 
-function delimiterOf(line: string): number | undefined {
+export function delimiterOf(line: string): number | undefined {
   if (line.includes('\t')) return TAB;
   if (line.includes(',')) return COMMA;
   if (line.includes(';')) return SEMICOLON;
