@@ -7,7 +7,7 @@
 // converting the other way, a value is written with one decimal fewer if that is the text that, converted
 // out again by the rule above, gives exactly the source's text. Degrees → metres → degrees stays exact,
 // because a shorter value is only chosen when it converts back to the source's very text.
-import { endsInZero, fixedValue, formatFixed } from './format';
+import { endsInZero, fixedValue, formatFixed, MOST_DECIMALS } from './format';
 import { autoDecimals, degreesMoved, metresMoved, type PairDecimals, TRIM, UNSURE } from './precision';
 import type { PairList } from './pairList';
 import { CRS } from './systems';
@@ -183,7 +183,7 @@ function reconverts(rule: AutoRule, x: number, y: number, xw: number, yw: number
   pair[2] = wx;
   pair[3] = wy;
   pairDecimals((rule.back ??= autoRule(rule.to, rule.from)), xw, yw);
-  const same = written(ox, chosen.x) === formatFixed(sourceX, xSource) && written(oy, chosen.y) === formatFixed(sourceY, ySource);
+  const same = written(ox, chosen.x) === sourceText(sourceX, xSource) && written(oy, chosen.y) === sourceText(sourceY, ySource);
   chosen.x = same ? xw : xd;
   chosen.y = same ? yw : yd;
 }
@@ -206,5 +206,14 @@ function written(value: number, decimals: number): string {
 /** Whether `back`, written with the source's decimals, is the source value again. */
 function restores(back: number, source: number, decimals: number): boolean {
   if (decimals < 0) return true;
-  return formatFixed(back, decimals) === formatFixed(source, decimals);
+  return sourceText(back, decimals) === sourceText(source, decimals);
+}
+
+/**
+ * A value written with its source's decimals, for comparing with another: a file may give a number any
+ * count (118 in issue 18, past the 100 toFixed accepts). Beyond 22 decimals no two doubles of Singapore's
+ * extent (from 1e-6) write the same text, so comparing at 22 answers as comparing at the full count would.
+ */
+function sourceText(value: number, decimals: number): string {
+  return formatFixed(value, Math.min(decimals, MOST_DECIMALS));
 }

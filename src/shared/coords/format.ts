@@ -3,8 +3,11 @@
 // integer arithmetic on the scaled value (toFixed decides only the rare near-ties), and the digits
 // can go straight into the output bytes (`writeFixed`) or into a string (`formatFixed`).
 
-const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
-const ZEROS: readonly string[] = Array.from({ length: 23 }, (_, i) => '0'.repeat(i));
+/** The most decimals formatFixed writes (its tables' length). */
+export const MOST_DECIMALS = 22;
+
+const POW10: readonly number[] = Array.from({ length: MOST_DECIMALS + 1 }, (_, i) => Number(`1e${i}`));
+const ZEROS: readonly string[] = Array.from({ length: MOST_DECIMALS + 1 }, (_, i) => '0'.repeat(i));
 
 /** Below this every integer and every half is exact, so rounding `value * 10^decimals` is sound. */
 const EXACT_LIMIT = 2 ** 52;
