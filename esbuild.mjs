@@ -32,7 +32,8 @@ function filesUnder(dir, suffix) {
 const shipped = {
   bundle: true,
   minify: production,
-  sourcemap: true,
+  // Users get no source maps (about 2 MB): only development builds, and the tests' stack traces, need them.
+  sourcemap: !production,
   sourcesContent: false,
   logLevel: 'warning',
   legalComments: 'linked',

@@ -1,6 +1,6 @@
 // The files the installed extension reads at run time, found in the code rather than listed by hand, so that a
 // new bundle, icon or page asset cannot be left out of the .vsix without a test noticing. Read from:
-//   package.json      `main` and every "icon" that names a file (not a $(codicon))
+//   package.json      `main`, every "icon" that names a file (not a $(codicon)) and every walkthrough step's media
 //   src/**/*.ts       loadBundle('x.js') (next to `main`), vscode.Uri.joinPath(…extensionUri, 'a', 'b') with
 //                     literal segments, and asUri('x') on a webview page (relative to that file's `bundle` folder)
 // Pure Node: the unit tier checks `vsce ls`, the integration tier checks the installed package's folder.
@@ -25,6 +25,23 @@ function manifestIcons(value: unknown): string[] {
   );
 }
 
+interface WalkthroughMedia {
+  image?: string | Record<string, string>;
+  markdown?: string;
+  svg?: string;
+}
+
+/** The files a walkthrough step shows: its image (one, or one per theme), markdown or SVG. */
+export function walkthroughMedia(manifest: { contributes?: { walkthroughs?: Array<{ steps: Array<{ media: WalkthroughMedia }> }> } }): string[] {
+  return (manifest.contributes?.walkthroughs ?? []).flatMap((walkthrough) =>
+    walkthrough.steps.flatMap(({ media }) => [
+      ...(typeof media.image === 'string' ? [media.image] : Object.values(media.image ?? {})),
+      ...(media.markdown ? [media.markdown] : []),
+      ...(media.svg ? [media.svg] : []),
+    ]),
+  );
+}
+
 /** The literal string arguments of `joinPath(<…extensionUri>, 'a', 'b', …)`, joined: "a/b". */
 function joinPathLiterals(source: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -40,7 +57,7 @@ function joinPathLiterals(source: string): Map<string, string> {
 export function filesLoadedAtRunTime(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { main: string };
   const main = posix.normalize(manifest.main);
-  const files = new Set<string>([main, ...manifestIcons(manifest).map((icon) => posix.normalize(icon))]);
+  const files = new Set<string>([main, ...[...manifestIcons(manifest), ...walkthroughMedia(manifest)].map((file) => posix.normalize(file))]);
   for (const file of sourceFiles(join(repoRoot, 'src'))) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(new RegExp(`\\bloadBundle(?:<[^>]*>)?\\(${literal}\\)`, 'g'))) {
