@@ -55,7 +55,7 @@ function joinPathLiterals(source: string): Map<string, string> {
 
 /** Every file the extension loads from its own folder, as paths relative to it ("dist/onemap.js"), sorted. */
 export function filesLoadedAtRunTime(repoRoot: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { main: string };
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { main: string } & Parameters<typeof walkthroughMedia>[0];
   const main = posix.normalize(manifest.main);
   const files = new Set<string>([main, ...[...manifestIcons(manifest), ...walkthroughMedia(manifest)].map((file) => posix.normalize(file))]);
   for (const file of sourceFiles(join(repoRoot, 'src'))) {

@@ -30,6 +30,8 @@ function vsixUnderTest(): string {
 }
 
 interface ImageState { alt: string; src: string; loaded: boolean; width: number }
+/** What is read of an <img> in the page (the tests compile without the DOM's types). */
+interface ImageElement { alt: string; src: string; complete: boolean; naturalWidth: number }
 
 describe('the installed package, offline: its page and its walkthrough', { timeout: 300_000 }, () => {
   let session: Session | undefined;
@@ -54,7 +56,7 @@ describe('the installed package, offline: its page and its walkthrough', { timeo
       await readme.locator('h1', { hasText: 'OneMap for VS Code' }).waitFor({ timeout: 60_000 });
       const images = await pollUntil(
         () => readme.locator('img').evaluateAll((all) => all.map((img) => {
-          const image = img as HTMLImageElement;
+          const image = img as unknown as ImageElement;
           return { alt: image.alt, src: image.src.slice(0, 40), loaded: image.complete, width: image.naturalWidth };
         })),
         (list: ImageState[]) => list.length > 0 && list.every((image) => image.loaded),
@@ -85,8 +87,8 @@ describe('the installed package, offline: its page and its walkthrough', { timeo
         await page.locator('.gettingStartedContainer .getting-started-step.expanded .button-link, .gettingStartedContainer .getting-started-step.expanded a.monaco-button', { hasText: button }).first().waitFor();
         const picture = page.locator('.gettingStartedContainer .getting-started-media img').filter({ visible: true }).first();
         await pollUntil(
-          () => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
-          (width) => typeof width === 'number' && width > 0,
+          () => picture.evaluate((img) => ((img as unknown as ImageElement).complete ? (img as unknown as ImageElement).naturalWidth : 0)),
+          (width) => width > 0,
           `step ${index + 1}'s picture`,
         );
       }

@@ -56,7 +56,7 @@ const options = fc.record({
   from: fc.constantFrom<CrsId | undefined>(undefined, undefined, 'EPSG:4326', 'EPSG:3414', 'EPSG:3857'),
   degreeDecimals: fc.constantFrom<ConvertOptions['degreeDecimals']>('auto', 'auto', 0, 9, 15),
   metreDecimals: fc.constantFrom<ConvertOptions['metreDecimals']>('auto', 'auto', 0, 3, 9),
-}).map((o) => Object.fromEntries(Object.entries(o).filter(([key, v]) => v !== undefined && !(key === 'from' && v === o.to))) as ConvertOptions);
+}).map((o): ConvertOptions => (o.from === undefined || o.from === o.to ? { to: o.to, degreeDecimals: o.degreeDecimals, metreDecimals: o.metreDecimals } : { ...o, from: o.from }));
 
 /** What leaves the engine: the converted text, or the CoordinateError's code; anything else fails the test. */
 function outcome(text: string, chosen: ConvertOptions): string {
