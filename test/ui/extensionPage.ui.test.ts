@@ -65,8 +65,11 @@ describe('the installed package, offline: its page and its walkthrough', { timeo
       const readmeImages = [...readFileSync(join(repoRoot, 'README.md'), 'utf8').matchAll(/!\[([^\]]*)\]\(/g)].map((m) => m[1]);
       assert.deepEqual(images.map((image) => image.alt), readmeImages, 'every README picture is on the page, in order');
       assert.deepEqual(images.filter((image) => image.width === 0), [], 'none of them is broken');
+      // Artifacts to look at: the first picture, and the planner's (the README's second).
       await readme.locator('img').first().scrollIntoViewIfNeeded();
       await session!.screenshot('extension-page-readme');
+      await readme.locator('img').nth(1).scrollIntoViewIfNeeded();
+      await session!.screenshot('extension-page-readme-planner');
       assert.equal(await readme.locator('h2', { hasText: /^Development$/ }).count(), 0, 'the developer notes are in CONTRIBUTING.md');
     }));
 
