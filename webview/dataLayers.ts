@@ -32,6 +32,12 @@ export class DataLayers {
   private readonly highlight = L.layerGroup();
   private readonly list: LayerList;
   private colourIndex = 0;
+  /**
+   * One popup for every place, the map's own: bound to a drawn point it would close with it, and the points
+   * are drawn again after every pan (the pan that brings a popup into view, too).
+   */
+  private readonly popup = L.popup({ maxWidth: 360, maxHeight: 280 });
+  private popupLayer: string | undefined;
 
   constructor(
     private readonly map: L.Map,
@@ -102,6 +108,7 @@ export class DataLayers {
     this.detach(entry);
     this.shown.delete(id);
     this.list.remove(id);
+    this.closePopupOf(id);
     this.drawHighlight();
   }
 
@@ -131,7 +138,10 @@ export class DataLayers {
     if (!entry || entry.visible === visible) return;
     entry.visible = visible;
     if (visible) this.attach(entry);
-    else this.detach(entry);
+    else {
+      this.detach(entry);
+      this.closePopupOf(id);
+    }
     this.drawHighlight();
   }
 
@@ -168,8 +178,19 @@ export class DataLayers {
   private decorate(path: L.Path, layer: DataLayer, index: number): void {
     const feature = layer.features[index]!;
     path.bindTooltip(() => h('span', {}, feature.label), { sticky: true, direction: 'top' });
-    path.bindPopup(() => popupOf(feature, layer.title), { maxWidth: 360, maxHeight: 280 });
-    path.on('click', () => this.post({ type: 'featureClicked', layerId: layer.id, index }));
+    path.on('click', (event: L.LeafletMouseEvent) => {
+      this.openPopup(layer.id, path instanceof L.CircleMarker ? path.getLatLng() : event.latlng, popupOf(feature, layer.title));
+      this.post({ type: 'featureClicked', layerId: layer.id, index });
+    });
+  }
+
+  private openPopup(layerId: string, at: L.LatLng, content: HTMLElement): void {
+    this.popupLayer = layerId;
+    this.popup.setLatLng(at).setContent(content).openOn(this.map);
+  }
+
+  private closePopupOf(layerId: string): void {
+    if (this.popupLayer === layerId) this.popup.close();
   }
 
   private drawHighlight(): void {
