@@ -13,7 +13,6 @@ import { PointClusters } from './pointClusters';
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
 type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' }>;
 
-const COLOURS = ['#d9480f', '#2b8a3e', '#6741d9', '#c2255c', '#1971c2', '#e67700'];
 const HIGHLIGHT = '#fab005';
 
 interface Shown {
@@ -31,7 +30,6 @@ export class DataLayers {
   private readonly renderer = L.canvas({ padding: 0.5, tolerance: 5 });
   private readonly highlight = L.layerGroup();
   private readonly list: LayerList;
-  private colourIndex = 0;
   /**
    * One popup for every place, the map's own: bound to a drawn point it would close with it, and the points
    * are drawn again after every pan (the pan that brings a popup into view, too).
@@ -76,7 +74,7 @@ export class DataLayers {
   /** Draws a file's layer, replacing what was drawn for it; `fit` moves the view to it. */
   show(layer: DataLayer, fit: boolean): void {
     const previous = this.shown.get(layer.id);
-    const colour = previous?.colour ?? COLOURS[this.colourIndex++ % COLOURS.length]!;
+    const colour = layer.colour;
     const visible = previous?.visible ?? true;
     if (previous) this.detach(previous);
     const shapes = L.layerGroup();

@@ -55,6 +55,7 @@ function layers(at: [number, number]): DataLayer[] {
   return ['places.geojson', 'other.csv'].map((title, i) => ({
     id: `file-${i + 1}`,
     title,
+    colour: ['#f32828', '#079307'][i]!,
     features: [{ shapes: [{ kind: 'point', lat: at[0] + i * 0.02, lon: at[1] + i * 0.02 }], label: `Place ${i + 1}`, properties: [['kind', 'test']] }],
   }));
 }

@@ -16,6 +16,7 @@ after(() => pages.tearDown());
 const places: DataLayer = {
   id: 'file-1',
   title: 'places.geojson',
+  colour: '#079307',
   features: [
     { shapes: [{ kind: 'point', lat: 1.2494, lon: 103.8303 }], label: 'Sentosa', properties: [['kind', 'island']] },
     // Enough rows that its popup is taller than the room above the point.
