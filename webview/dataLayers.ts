@@ -23,7 +23,12 @@ interface Shown {
   points: PointClusters;
   visible: boolean;
   highlighted: number | null;
+  /** The place last stepped to with the layer list's ‹ ›, -1 before the first. */
+  stepped: number;
 }
+
+/** A place stepped to is shown at least this close: past the clusters' last zoom, on its own. */
+const STEP_ZOOM = 17;
 
 export class DataLayers {
   private readonly shown = new Map<string, Shown>();
@@ -48,6 +53,7 @@ export class DataLayers {
         this.remove(id);
         post({ type: 'layerRemoved', layerId: id });
       },
+      onStep: (id, delta) => this.step(id, delta),
     });
     map.on('moveend', () => this.shown.forEach((s) => s.visible && s.points.render()));
   }
@@ -92,7 +98,7 @@ export class DataLayers {
       }
     });
     const points = new PointClusters(clusterPoints, this.map, { colour, renderer: this.renderer, decorate: (marker, index) => this.decorate(marker, layer, index) });
-    const entry: Shown = { layer, colour, shapes, shapeCount, points, visible, highlighted: previous?.highlighted ?? null };
+    const entry: Shown = { layer, colour, shapes, shapeCount, points, visible, highlighted: previous?.highlighted ?? null, stepped: previous?.stepped ?? -1 };
     this.shown.set(layer.id, entry);
     this.list.set(layer.id, layer.title, layer.features.length, colour, visible);
     if (fit) this.fit(layer);
@@ -129,6 +135,26 @@ export class DataLayers {
       clusters: s.visible ? s.points.drawnClusters.slice() : [],
       highlighted: s.highlighted,
     }));
+  }
+
+  /**
+   * The keyboard's way to a place (canvas points take no focus): the next or previous place of the file, in the
+   * file's order, brought into view with its popup open, and said in the list's live region.
+   */
+  private step(id: string, delta: 1 | -1): void {
+    const entry = this.shown.get(id);
+    const count = entry?.layer.features.length ?? 0;
+    if (!entry || !entry.visible || count === 0) return;
+    const index = (((entry.stepped + delta) % count) + count) % count;
+    entry.stepped = index;
+    const feature = entry.layer.features[index]!;
+    const bounds = L.latLngBounds([]);
+    for (const shape of feature.shapes) extend(bounds, shape);
+    const single = feature.shapes.length === 1 && feature.shapes[0]!.kind === 'point';
+    if (single) this.map.setView(bounds.getCenter(), Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+    else this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: STEP_ZOOM, animate: false });
+    this.openPopup(id, bounds.getCenter(), popupOf(feature, entry.layer.title));
+    this.list.say(`${entry.layer.title}, place ${index + 1} of ${count}: ${feature.label}`);
   }
 
   private setVisible(id: string, visible: boolean): void {

@@ -58,7 +58,7 @@ test('a file is drawn where its places are, fitted into view and listed with its
     assert.ok(Math.abs(dx) < box.width / 2 && Math.abs(dy) < box.height / 2, `place ${p.feature} is in view`);
   }
   const row = page.page.getByRole('group', { name: 'Files on the map' });
-  assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places×');
+  assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places‹›×');
 });
 
 test('clicking a place tells the host which, shows its name and properties as text, and sets no route point', async () => {

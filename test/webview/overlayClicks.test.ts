@@ -18,7 +18,7 @@ after(() => pages.tearDown());
 interface OverlayControl {
   name: string;
   at(page: MapPage): Locator;
-  /** A zoom button (or Zoom to route): its own clicks zoom, so the zoom is not checked. */
+  /** A zoom button (or Zoom to route, or a step to a place): its own clicks zoom, so the zoom is not checked. */
   zooms?: boolean;
   /** Shown only with a route, or inside a place's popup (opened first). */
   needs?: 'route' | 'popup';
@@ -40,6 +40,9 @@ const CONTROLS: OverlayControl[] = [
   { name: 'place popup', at: (p) => p.page.locator('.om-feature-popup strong'), needs: 'popup' },
   { name: 'popup close button', at: (p) => p.page.locator('.leaflet-popup-close-button'), needs: 'popup' },
   ...['OneMap logo', 'OneMap', 'Singapore Land Authority', 'Leaflet'].map((name, i) => ({ name: `attribution link ${name}`, at: (p: MapPage) => p.page.locator('.om-attribution a').nth(i) })),
+  // Last: a step to a place zooms in all the way, where the zoom-in button is disabled.
+  { name: 'layer previous place', at: (p) => p.page.getByRole('button', { name: 'Previous place in places.geojson' }), zooms: true },
+  { name: 'layer next place', at: (p) => p.page.getByRole('button', { name: 'Next place in places.geojson' }), zooms: true },
 ];
 
 const ACTIONS = [
