@@ -11,7 +11,7 @@ before(() => pages.setUp());
 afterEach(() => pages.closePages());
 after(() => pages.tearDown());
 
-for (const view of [{ width: 1100, height: 720 }, { width: 320, height: 700 }, { width: 300, height: 560 }]) {
+for (const view of [{ width: 1100, height: 720 }, { width: 320, height: 700 }, { width: 300, height: 560 }, { width: 300, height: 420 }]) {
   test(`${view.width}×${view.height}: each transit leg, clicked or chosen with Enter, fills the map`, async () => {
     const page = await pages.open({ viewport: view });
     await page.init();
