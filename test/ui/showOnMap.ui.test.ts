@@ -84,6 +84,11 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       const selected = expected[0]!.end - expected[0]!.start;
       await waitForSelectionStatus(page, new RegExp(`^Ln ${end.line}, Col ${end.column} \\(${selected} selected\\)$`), 30_000);
       await waitForLayers(planner, (shown) => shown[0]?.highlighted === 0, 'the Merlion highlighted');
+      // Its popup stays open through the pan that shows it, the selection and the highlight that answer the click.
+      await planner.waitForSnapshot(() => true, 'the map still'); // with no pan or zoom animation running
+      const popup = planner.frame.locator('.leaflet-popup .om-feature-popup strong');
+      assert.equal(await popup.count(), 1, 'the Merlion’s popup is open');
+      assert.equal(await popup.textContent(), expected[0]!.label);
 
       // The cursor into the line's Feature: the line is highlighted.
       await focusActiveEditor(page);
