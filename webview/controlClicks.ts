@@ -33,10 +33,20 @@ export function guardControlClicks(map: L.Map, store: DisposableStore): void {
   const dblclick = (event: MouseEvent): void => {
     if (beganOnControl && !isOnControl(event.target, container)) event.stopImmediatePropagation();
   };
+  // Leaflet also makes a double-click of two quick clicks that are not a mouse's (a touch, a pen, a <select>'s
+  // list) before asking where they were: its zoom gives way to one that leaves a control's double-click alone.
+  map.doubleClickZoom.disable();
+  const zoom = (event: L.LeafletMouseEvent): void => {
+    if (isOnControl(event.originalEvent.target, container)) return;
+    const delta = map.options.zoomDelta ?? 1;
+    map.setZoomAround(event.containerPoint, map.getZoom() + (event.originalEvent.shiftKey ? -delta : delta));
+  };
+  map.on('dblclick', zoom);
   container.addEventListener('click', click, true);
   container.addEventListener('dblclick', dblclick, true);
   store.add(() => {
     container.removeEventListener('click', click, true);
     container.removeEventListener('dblclick', dblclick, true);
+    map.off('dblclick', zoom);
   });
 }

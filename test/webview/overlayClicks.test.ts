@@ -117,3 +117,13 @@ for (const withRoute of [false, true]) {
     }
   });
 }
+
+test('the map itself still takes its clicks: a click sets the start, a double-click zooms in', async () => {
+  const { page } = await openPlanner(false);
+  const box = await page.mapBox();
+  await page.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + 60);
+  await page.waitForSnapshot((s) => s.markers.start !== null, 'the start set');
+  const before = await page.waitForSnapshot(() => true, 'a still map');
+  await page.page.mouse.dblclick(box.x + box.width / 2 - 80, box.y + box.height / 2 - 60);
+  await page.waitForSnapshot((s) => s.zoom === before.zoom + 1, 'one zoom level closer');
+});
