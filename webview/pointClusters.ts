@@ -89,6 +89,8 @@ export class PointClusters {
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
         zoomIn();
+        // The bubble is gone with the redraw after the zoom: the focus stays on the map, not lost to the page.
+        this.map.getContainer().focus({ preventScroll: true });
       });
     });
     marker.on('click', zoomIn);

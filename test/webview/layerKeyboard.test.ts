@@ -71,5 +71,6 @@ test('cluster bubbles are buttons named by their count; Enter on one zooms in', 
   await bubble.focus();
   await page.page.keyboard.press('Enter');
   await page.waitForSnapshot((s) => s.zoom > before, 'a closer zoom');
+  assert.equal(await page.page.evaluate(() => (globalThis as any).document.activeElement.classList.contains('om-map')), true, 'the focus stays on the map');
   assert.deepEqual((await page.snapshot()).markers, { start: null, end: null }, 'no route point set');
 });
