@@ -128,6 +128,20 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
         return (await activeEditorText(page)) === text;
       }, (same) => same, 'the file as it was after undo');
       await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows), 'the row gone again');
+
+      // Each file in a colour of its own, and the same one in the side view as in the panel.
+      const colours = (webview: PlannerWebview) =>
+        webview.frame.locator('.om-layer-row').evaluateAll((rows: any[]) => rows.map((row) => [row.querySelector('.om-layer-title').textContent, (globalThis as any).getComputedStyle(row.querySelector('.om-layer-swatch')).backgroundColor]));
+      const listed = await colours(planner);
+      assert.equal(new Set(listed.map(([, colour]) => colour)).size, listed.length, `a colour each: ${JSON.stringify(listed)}`);
+      // The first file taken off: a page that counted colours itself would give the next file the first colour.
+      await planner.frame.locator('.om-layer-remove').first().click();
+      await waitForLayers(planner, (shown) => shown.length === listed.length - 1, 'the first file removed');
+      const inPanel = listed.slice(1);
+      await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
+      const view = await new PlannerWebview(page, 'view').waitForReady();
+      await waitForLayers(view, (shown) => shown.length === inPanel.length, 'the same files in the side view');
+      assert.deepEqual(await colours(view), inPanel, 'the side view draws each file in the panel’s colour');
     });
   });
 
