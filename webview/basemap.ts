@@ -42,8 +42,8 @@ export class Basemap {
     this.logo.addEventListener('error', () => this.logo.classList.add('is-hidden'));
     this.logo.addEventListener('load', () => this.logo.classList.remove('is-hidden'));
     const attribution = new L.Control({ position: 'bottomright' });
-    attribution.onAdd = () =>
-      h(
+    attribution.onAdd = () => {
+      const box = h(
         'div',
         { className: 'leaflet-control-attribution om-attribution' },
         h('a', { attrs: { href: 'https://www.onemap.gov.sg/', title: 'OneMap' } }, this.logo),
@@ -52,6 +52,10 @@ export class Basemap {
         h('a', { attrs: { href: 'https://www.sla.gov.sg/' } }, 'Singapore Land Authority'),
         h('span', { className: 'om-attribution-leaflet' }, ' · ', h('a', { attrs: { href: 'https://leafletjs.com/' } }, 'Leaflet')),
       );
+      // Its links are not the map's: no click, double-click or right-click on them reaches it.
+      L.DomEvent.disableClickPropagation(box);
+      return box;
+    };
     map.addControl(attribution);
 
     this.picker = h(

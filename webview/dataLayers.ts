@@ -13,7 +13,6 @@ import { PointClusters } from './pointClusters';
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
 type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' }>;
 
-const COLOURS = ['#d9480f', '#2b8a3e', '#6741d9', '#c2255c', '#1971c2', '#e67700'];
 const HIGHLIGHT = '#fab005';
 
 interface Shown {
@@ -24,14 +23,24 @@ interface Shown {
   points: PointClusters;
   visible: boolean;
   highlighted: number | null;
+  /** The place last stepped to with the layer list's ‹ ›, -1 before the first. */
+  stepped: number;
 }
+
+/** A place stepped to is shown at least this close: past the clusters' last zoom, on its own. */
+const STEP_ZOOM = 17;
 
 export class DataLayers {
   private readonly shown = new Map<string, Shown>();
   private readonly renderer = L.canvas({ padding: 0.5, tolerance: 5 });
   private readonly highlight = L.layerGroup();
   private readonly list: LayerList;
-  private colourIndex = 0;
+  /**
+   * One popup for every place, the map's own: bound to a drawn point it would close with it, and the points
+   * are drawn again after every pan (the pan that brings a popup into view, too).
+   */
+  private readonly popup = L.popup({ maxWidth: 360, maxHeight: 280 });
+  private popupLayer: string | undefined;
 
   constructor(
     private readonly map: L.Map,
@@ -44,6 +53,7 @@ export class DataLayers {
         this.remove(id);
         post({ type: 'layerRemoved', layerId: id });
       },
+      onStep: (id, delta) => this.step(id, delta),
     });
     map.on('moveend', () => this.shown.forEach((s) => s.visible && s.points.render()));
   }
@@ -70,7 +80,7 @@ export class DataLayers {
   /** Draws a file's layer, replacing what was drawn for it; `fit` moves the view to it. */
   show(layer: DataLayer, fit: boolean): void {
     const previous = this.shown.get(layer.id);
-    const colour = previous?.colour ?? COLOURS[this.colourIndex++ % COLOURS.length]!;
+    const colour = layer.colour;
     const visible = previous?.visible ?? true;
     if (previous) this.detach(previous);
     const shapes = L.layerGroup();
@@ -88,7 +98,7 @@ export class DataLayers {
       }
     });
     const points = new PointClusters(clusterPoints, this.map, { colour, renderer: this.renderer, decorate: (marker, index) => this.decorate(marker, layer, index) });
-    const entry: Shown = { layer, colour, shapes, shapeCount, points, visible, highlighted: previous?.highlighted ?? null };
+    const entry: Shown = { layer, colour, shapes, shapeCount, points, visible, highlighted: previous?.highlighted ?? null, stepped: previous?.stepped ?? -1 };
     this.shown.set(layer.id, entry);
     this.list.set(layer.id, layer.title, layer.features.length, colour, visible);
     if (fit) this.fit(layer);
@@ -102,6 +112,7 @@ export class DataLayers {
     this.detach(entry);
     this.shown.delete(id);
     this.list.remove(id);
+    this.closePopupOf(id);
     this.drawHighlight();
   }
 
@@ -126,12 +137,35 @@ export class DataLayers {
     }));
   }
 
+  /**
+   * The keyboard's way to a place (canvas points take no focus): the next or previous place of the file, in the
+   * file's order, brought into view with its popup open, and said in the list's live region.
+   */
+  private step(id: string, delta: 1 | -1): void {
+    const entry = this.shown.get(id);
+    const count = entry?.layer.features.length ?? 0;
+    if (!entry || !entry.visible || count === 0) return;
+    const index = (((entry.stepped + delta) % count) + count) % count;
+    entry.stepped = index;
+    const feature = entry.layer.features[index]!;
+    const bounds = L.latLngBounds([]);
+    for (const shape of feature.shapes) extend(bounds, shape);
+    const single = feature.shapes.length === 1 && feature.shapes[0]!.kind === 'point';
+    if (single) this.map.setView(bounds.getCenter(), Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+    else this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: STEP_ZOOM, animate: false });
+    this.openPopup(id, bounds.getCenter(), popupOf(feature, entry.layer.title));
+    this.list.say(`${entry.layer.title}, place ${index + 1} of ${count}: ${feature.label}`);
+  }
+
   private setVisible(id: string, visible: boolean): void {
     const entry = this.shown.get(id);
     if (!entry || entry.visible === visible) return;
     entry.visible = visible;
     if (visible) this.attach(entry);
-    else this.detach(entry);
+    else {
+      this.detach(entry);
+      this.closePopupOf(id);
+    }
     this.drawHighlight();
   }
 
@@ -168,8 +202,19 @@ export class DataLayers {
   private decorate(path: L.Path, layer: DataLayer, index: number): void {
     const feature = layer.features[index]!;
     path.bindTooltip(() => h('span', {}, feature.label), { sticky: true, direction: 'top' });
-    path.bindPopup(() => popupOf(feature, layer.title), { maxWidth: 360, maxHeight: 280 });
-    path.on('click', () => this.post({ type: 'featureClicked', layerId: layer.id, index }));
+    path.on('click', (event: L.LeafletMouseEvent) => {
+      this.openPopup(layer.id, path instanceof L.CircleMarker ? path.getLatLng() : event.latlng, popupOf(feature, layer.title));
+      this.post({ type: 'featureClicked', layerId: layer.id, index });
+    });
+  }
+
+  private openPopup(layerId: string, at: L.LatLng, content: HTMLElement): void {
+    this.popupLayer = layerId;
+    this.popup.setLatLng(at).setContent(content).openOn(this.map);
+  }
+
+  private closePopupOf(layerId: string): void {
+    if (this.popupLayer === layerId) this.popup.close();
   }
 
   private drawHighlight(): void {

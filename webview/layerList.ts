@@ -1,16 +1,21 @@
-// The list of files on the map, top right: each can be hidden (its checkbox) or removed (its × button). Real
-// form controls, labelled, so that the keyboard and screen readers reach them like any other.
+// The list of files on the map, top right: each can be hidden (its checkbox), stepped through place by place
+// (its ‹ › buttons: the keyboard's way to a place drawn on the canvas, which no Tab reaches) or removed (its ×
+// button). Real form controls, labelled, so that the keyboard and screen readers reach them like any other; the
+// place stepped to is said in a live region.
 import * as L from 'leaflet';
 import { h } from './dom';
 
 export interface LayerListCallbacks {
   onToggle(id: string, visible: boolean): void;
   onRemove(id: string): void;
+  /** Opens the next (+1) or previous (-1) place of the file. */
+  onStep(id: string, delta: 1 | -1): void;
 }
 
 export class LayerList {
   private readonly container: HTMLElement;
   private readonly rows = new Map<string, HTMLElement>();
+  private readonly said = h('div', { className: 'om-layer-said', attrs: { role: 'status' } });
 
   constructor(map: L.Map, private readonly callbacks: LayerListCallbacks) {
     this.container = h('div', { className: 'leaflet-control om-layer-list', attrs: { role: 'group', 'aria-label': 'Files on the map', hidden: true } });
@@ -18,6 +23,7 @@ export class LayerList {
     L.DomEvent.disableClickPropagation(this.container);
     L.DomEvent.disableScrollPropagation(this.container);
     const control = new L.Control({ position: 'topright' });
+    this.container.append(this.said);
     control.onAdd = () => this.container;
     control.addTo(map);
   }
@@ -30,18 +36,38 @@ export class LayerList {
     swatch.style.background = colour;
     const remove = h('button', { className: 'om-layer-remove', attrs: { type: 'button', title: `Remove ${title} from the map`, 'aria-label': `Remove ${title} from the map` } }, '×');
     remove.addEventListener('click', () => this.callbacks.onRemove(id));
+    const step = (delta: 1 | -1, glyph: string, name: string) => {
+      const button = h('button', { className: 'om-layer-step', attrs: { type: 'button', title: `${name} place in ${title}`, 'aria-label': `${name} place in ${title}`, disabled: !visible } }, glyph);
+      button.addEventListener('click', () => this.callbacks.onStep(id, delta));
+      return button;
+    };
     const places = `${count.toLocaleString('en-SG')} ${count === 1 ? 'place' : 'places'}`;
-    const row = h('div', { className: 'om-layer-row', attrs: { 'data-layer': id } }, h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)), remove);
+    const row = h(
+      'div',
+      { className: 'om-layer-row', attrs: { 'data-layer': id } },
+      h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
+      step(-1, '‹', 'Previous'),
+      step(1, '›', 'Next'),
+      remove,
+    );
+    // A hidden file's places are not on the map to step through.
+    checkbox.addEventListener('change', () => row.querySelectorAll<HTMLButtonElement>('.om-layer-step').forEach((b) => (b.disabled = !checkbox.checked)));
     const existing = this.rows.get(id);
     if (existing) existing.replaceWith(row);
-    else this.container.append(row);
+    else this.said.before(row);
     this.rows.set(id, row);
     this.container.hidden = false;
+  }
+
+  /** Says what was stepped to, for a screen reader (the live region is read, not seen). */
+  say(text: string): void {
+    this.said.textContent = text;
   }
 
   remove(id: string): void {
     this.rows.get(id)?.remove();
     this.rows.delete(id);
     this.container.hidden = this.rows.size === 0;
+    if (this.rows.size === 0) this.said.textContent = '';
   }
 }

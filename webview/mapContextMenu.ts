@@ -3,6 +3,7 @@
 // clicked point is written on the map's container first, on the way down. The commands get that object
 // (and check it: the page is untrusted). The map's section drops Cut/Copy/Paste, which mean nothing on a map.
 import type * as L from 'leaflet';
+import { isOnControl } from './controlClicks';
 import type { DisposableStore } from './disposables';
 
 /** What a command of the map's menu receives (besides VS Code's own `webview`). */
@@ -17,6 +18,11 @@ export interface MapMenuContext {
 export function offerMapMenu(map: L.Map, store: DisposableStore): void {
   const container = map.getContainer();
   const mark = (event: MouseEvent) => {
+    // A right-click on a control or a popup is not one on the map: no "start here" for the point under it.
+    if (isOnControl(event.target, container)) {
+      delete container.dataset.vscodeContext;
+      return;
+    }
     // The menu key or Shift+F10 opens it where no pointer is: the map's centre is then the point meant.
     const box = container.getBoundingClientRect();
     const inside = event.clientX > box.left && event.clientX < box.right && event.clientY > box.top && event.clientY < box.bottom;

@@ -4,6 +4,7 @@
 // the layout above it, never over its markers or attribution. The app decides what each part shows; this only
 // builds and places them (styles.css holds the two arrangements).
 import { AccountView } from './accountView';
+import { guardControlClicks } from './controlClicks';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
 import { type FormCallbacks, FormView } from './formView';
@@ -46,6 +47,7 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
   root.classList.add('om-app');
   // The map is made once its element is in the page: Leaflet measures its container.
   const mapView = new MapView(mapElement, callbacks.map, store);
+  guardControlClicks(mapView.map, store);
   mapNotices.append(mapView.basemap.notice);
   return { form, status, results, account, mapView };
 }

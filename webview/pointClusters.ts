@@ -76,9 +76,24 @@ export class PointClusters {
   private addCluster(lat: number, lon: number, id: number, count: number): void {
     const size = count < 100 ? 30 : count < 1000 ? 36 : 42;
     const icon = L.divIcon({ html: h('span', {}, count.toLocaleString('en-SG')), className: 'om-cluster', iconSize: [size, size] });
-    const marker = L.marker([lat, lon], { icon, keyboard: true, title: `${count.toLocaleString('en-SG')} places: zoom in`, alt: `${count} places` });
-    marker.on('add', () => marker.getElement()?.style.setProperty('--om-layer-colour', this.style.colour));
-    marker.on('click', () => this.map.setView([lat, lon], Math.min(this.index.getClusterExpansionZoom(id), this.map.getMaxZoom())));
+    const name = `${count.toLocaleString('en-SG')} places, zoom in`;
+    const marker = L.marker([lat, lon], { icon, keyboard: true, title: name });
+    const zoomIn = () => this.map.setView([lat, lon], Math.min(this.index.getClusterExpansionZoom(id), this.map.getMaxZoom()));
+    marker.on('add', () => {
+      const element = marker.getElement();
+      if (!element) return;
+      element.style.setProperty('--om-layer-colour', this.style.colour);
+      // Leaflet makes it a focusable role=button; a button is named, and pressed with Enter or Space.
+      element.setAttribute('aria-label', name);
+      element.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        zoomIn();
+        // The bubble is gone with the redraw after the zoom: the focus stays on the map, not lost to the page.
+        this.map.getContainer().focus({ preventScroll: true });
+      });
+    });
+    marker.on('click', zoomIn);
     marker.addTo(this.group);
     this.drawnClusters.push({ count, at: [lat, lon] });
   }

@@ -6,6 +6,7 @@ import type { SourceFeature, Span } from '../mapData';
 import { readConversionSettings } from '../settings';
 import type { HostToWebview } from '../shared/protocol/messages';
 import type { DataLayer } from '../shared/protocol/dataLayers';
+import { LayerColours } from './layerColours';
 
 /** Typing pauses shorter than this redraw once, at the end: a 2.5 MB file is read again on each redraw. */
 export const EDIT_DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ interface ShownFile {
   id: string;
   uri: vscode.Uri;
   title: string;
+  colour: string;
   /** The selection it was shown from, moved with edits; undefined: the whole file. */
   spans?: Span[];
   features: SourceFeature[];
@@ -37,6 +39,7 @@ export class ShownFiles implements vscode.Disposable {
   private readonly files = new Map<string, ShownFile>();
   private readonly disposables = new DisposableStore();
   private nextId = 1;
+  private readonly colours = new LayerColours();
 
   private listening = false;
 
@@ -57,7 +60,7 @@ export class ShownFiles implements vscode.Disposable {
     const features = readFeatures(document, spans.length > 0 ? spans : undefined);
     this.listen();
     const key = document.uri.toString();
-    const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), features, highlighted: null, fitPending: true };
+    const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), colour: this.colours.take(key), features, highlighted: null, fitPending: true };
     file.spans = spans.length > 0 ? spans : undefined;
     file.features = features;
     this.files.set(key, file);
@@ -104,6 +107,7 @@ export class ShownFiles implements vscode.Disposable {
     if (!file) return;
     clearTimeout(file.redraw);
     this.files.delete(file.uri.toString());
+    this.colours.release(file.uri.toString());
     this.pages.broadcast({ type: 'removeLayer', layerId });
   }
 
@@ -116,7 +120,7 @@ export class ShownFiles implements vscode.Disposable {
   }
 
   private layerMessage(file: ShownFile, fit: boolean): HostToWebview {
-    const layer: DataLayer = { id: file.id, title: file.title, features: file.features.map(({ shapes, label, properties }) => ({ shapes, label, properties })) };
+    const layer: DataLayer = { id: file.id, title: file.title, colour: file.colour, features: file.features.map(({ shapes, label, properties }) => ({ shapes, label, properties })) };
     return { type: 'showLayer', layer, fit };
   }
 

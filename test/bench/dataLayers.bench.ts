@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import * as path from 'node:path';
 import { findFeatures } from '../../src/mapData';
+import { LAYER_PALETTE } from '../../src/shared/layerPalette';
 import { type DataLayer, type MapFeature, readDataLayer } from '../../src/shared/protocol/dataLayers';
 import { launchBrowser } from '../host/browser';
 import { repoRoot } from '../unit/repoRoot';
@@ -41,7 +42,7 @@ function randomPoints(count: number): DataLayer {
     const lon = 103.65 + 0.35 * next();
     features.push({ shapes: [{ kind: 'point', lat, lon }], label: `Place ${i + 1}`, properties: [['id', String(i + 1)]] });
   }
-  return { id: 'file-1', title: `points-${count}.csv`, features };
+  return { id: 'file-1', title: `points-${count}.csv`, colour: LAYER_PALETTE[0], features };
 }
 
 function vertices(layer: DataLayer): number {
@@ -56,7 +57,7 @@ function vertices(layer: DataLayer): number {
 function planningAreas(): DataLayer {
   const text = readFileSync(path.join(repoRoot, URA), 'utf8');
   const features = findFeatures(text).features.map(({ shapes, label, properties }): MapFeature => ({ shapes, label, properties }));
-  return { id: 'file-1', title: path.basename(URA), features };
+  return { id: 'file-1', title: path.basename(URA), colour: LAYER_PALETTE[0], features };
 }
 
 /** The real areas plus copies of the first ones, a few hundred metres off so the canvas draws them apart, until `target` vertices. */

@@ -146,6 +146,16 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       );
       assert.ok(shown.some((leg) => leg.mode !== 'WALK'), `a ride among the legs: ${JSON.stringify(shown)}`);
       assert.equal((await panel.status()).kind, '');
+      // A leg clicked (or chosen with Enter) zooms the map to it, as a step does.
+      for (const [i, points] of legPoints.entries()) {
+        const lats = points.map((p) => p[0]);
+        const lngs = points.map((p) => p[1]);
+        const middle = [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+        const leg = panel.frame.locator('.om-leg-item').nth(i);
+        if (i % 2 === 0) await leg.click();
+        else await leg.press('Enter');
+        await panel.waitForSnapshot((s) => Math.abs(s.center[0] - middle[0]!) < 1e-3 && Math.abs(s.center[1] - middle[1]!) < 1e-3, `leg ${i} in the middle of the map`);
+      }
       await panel.waitForTiles();
       await saveScreenshot('planner-transit');
 

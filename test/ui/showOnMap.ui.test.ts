@@ -84,6 +84,11 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       const selected = expected[0]!.end - expected[0]!.start;
       await waitForSelectionStatus(page, new RegExp(`^Ln ${end.line}, Col ${end.column} \\(${selected} selected\\)$`), 30_000);
       await waitForLayers(planner, (shown) => shown[0]?.highlighted === 0, 'the Merlion highlighted');
+      // Its popup stays open through the pan that shows it, the selection and the highlight that answer the click.
+      await planner.waitForSnapshot(() => true, 'the map still'); // with no pan or zoom animation running
+      const popup = planner.frame.locator('.leaflet-popup .om-feature-popup strong');
+      assert.equal(await popup.count(), 1, 'the Merlion’s popup is open');
+      assert.equal(await popup.textContent(), expected[0]!.label);
 
       // The cursor into the line's Feature: the line is highlighted.
       await focusActiveEditor(page);
@@ -123,6 +128,20 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
         return (await activeEditorText(page)) === text;
       }, (same) => same, 'the file as it was after undo');
       await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows), 'the row gone again');
+
+      // Each file in a colour of its own, and the same one in the side view as in the panel.
+      const colours = (webview: PlannerWebview) =>
+        webview.frame.locator('.om-layer-row').evaluateAll((rows: any[]) => rows.map((row) => [row.querySelector('.om-layer-title').textContent, (globalThis as any).getComputedStyle(row.querySelector('.om-layer-swatch')).backgroundColor]));
+      const listed = await colours(planner);
+      assert.equal(new Set(listed.map(([, colour]) => colour)).size, listed.length, `a colour each: ${JSON.stringify(listed)}`);
+      // The first file taken off: a page that counted colours itself would give the next file the first colour.
+      await planner.frame.locator('.om-layer-remove').first().click();
+      await waitForLayers(planner, (shown) => shown.length === listed.length - 1, 'the first file removed');
+      const inPanel = listed.slice(1);
+      await page.locator('.part.activitybar').getByRole('tab', { name: /^OneMap/ }).click();
+      const view = await new PlannerWebview(page, 'view').waitForReady();
+      await waitForLayers(view, (shown) => shown.length === inPanel.length, 'the same files in the side view');
+      assert.deepEqual(await colours(view), inPanel, 'the side view draws each file in the panel’s colour');
     });
   });
 

@@ -17,6 +17,7 @@ const point = (lat: number, lon: number, label: string, properties: Array<[strin
 const places: DataLayer = {
   id: 'file-1',
   title: 'places.csv',
+  colour: '#079307',
   features: [
     point(1.2966, 103.852, '<img src=x onerror="document.body.dataset.hacked=1">City Hall', [['address', '<b>3 St Andrew\'s Rd</b>']]),
     point(1.3521, 103.8198, 'Bishan'),
@@ -57,7 +58,7 @@ test('a file is drawn where its places are, fitted into view and listed with its
     assert.ok(Math.abs(dx) < box.width / 2 && Math.abs(dy) < box.height / 2, `place ${p.feature} is in view`);
   }
   const row = page.page.getByRole('group', { name: 'Files on the map' });
-  assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places×');
+  assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places‹›×');
 });
 
 test('clicking a place tells the host which, shows its name and properties as text, and sets no route point', async () => {
@@ -79,7 +80,7 @@ test('clicking a place tells the host which, shows its name and properties as te
 test('5 000 points are clustered: a few bubbles whose counts add up, and a bubble clicked zooms in', async () => {
   const features: MapFeature[] = [];
   for (let i = 0; i < 5000; i++) features.push(point(1.28 + (i % 100) * 0.0012, 103.8 + Math.floor(i / 100) * 0.002, `P${i}`));
-  const page = await showPlaces({ id: 'file-2', title: 'many.csv', features });
+  const page = await showPlaces({ id: 'file-2', title: 'many.csv', colour: '#7f66f7', features });
   const [layer] = await page.layers();
   const drawn = layer!.clusters.reduce((n, c) => n + c.count, 0) + layer!.points.length;
   assert.equal(drawn, 5000, 'every point in a bubble or on its own');

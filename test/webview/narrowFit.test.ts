@@ -33,6 +33,7 @@ const VIEWS = [
 const places: DataLayer = {
   id: 'file-1',
   title: 'civic.csv',
+  colour: '#079307',
   features: [
     [1.2966, 103.852],
     [1.3, 103.8398],

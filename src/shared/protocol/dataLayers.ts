@@ -1,6 +1,7 @@
 // The user's own data on the map (Show on Map): what the host sends the page for one file, and the check the
 // page runs on it. Positions are WGS84, already converted by the host; the page never sees the text, only
 // what to draw and what to write beside it, and names a feature back to the host by its index.
+import { isLayerColour } from '../layerPalette';
 import { isArrayOf, isNumber, isRecord, isString, MAX_NAME } from './checks';
 
 /** One drawable part of a feature. Paths and rings are flat: lat, lon, lat, lon, … */
@@ -22,6 +23,8 @@ export interface DataLayer {
   id: string;
   /** The file's name. */
   title: string;
+  /** `#rrggbb`, chosen by the host (src/dataLayers/layerColours.ts): the same file has it in every view. */
+  colour: string;
   features: MapFeature[];
 }
 
@@ -37,7 +40,7 @@ export function isLayerId(value: unknown): value is string {
 
 /** A checked copy of a layer, or undefined. Counts vertices over the whole layer, so no message can exhaust the page. */
 export function readDataLayer(value: unknown): DataLayer | undefined {
-  if (!isRecord(value) || !isLayerId(value.id) || !isString(value.title, MAX_NAME)) return undefined;
+  if (!isRecord(value) || !isLayerId(value.id) || !isString(value.title, MAX_NAME) || !isLayerColour(value.colour)) return undefined;
   if (!Array.isArray(value.features) || value.features.length > MAX_FEATURES) return undefined;
   const budget = { vertices: MAX_VERTICES };
   const features: MapFeature[] = [];
@@ -47,7 +50,7 @@ export function readDataLayer(value: unknown): DataLayer | undefined {
     if (!feature) return undefined;
     features.push(feature);
   }
-  return { id: value.id, title: value.title, features };
+  return { id: value.id, title: value.title, colour: value.colour, features };
 }
 
 function readFeature(value: unknown, budget: { vertices: number }): MapFeature | undefined {

@@ -7,7 +7,7 @@ import { parseHostMessage, parseWebviewMessage } from '../../../src/shared/proto
 
 const point = { kind: 'point', lat: 1.3, lon: 103.8 };
 const feature = { shapes: [point], label: 'A', properties: [['k', 'v']] };
-const layer = { id: 'file-1', title: 'places.csv', features: [feature] };
+const layer = { id: 'file-1', title: 'places.csv', colour: '#f32828', features: [feature] };
 
 describe('Show on Map messages', () => {
   it('a well-formed layer passes as a fresh copy with only known fields', () => {
@@ -19,6 +19,9 @@ describe('Show on Map messages', () => {
   it('refuses what the page must not draw', () => {
     const bad: unknown[] = [
       { ...layer, id: 'file 1' }, // not an id
+      { ...layer, colour: undefined }, // every layer has its colour from the host
+      { ...layer, colour: 'red; background: url(x)' }, // only #rrggbb reaches a style
+      { ...layer, colour: '#f00' },
       { ...layer, features: [{ ...feature, shapes: [] }] },
       { ...layer, features: [{ ...feature, shapes: [{ kind: 'point', lat: 91, lon: 103.8 }] }] },
       { ...layer, features: [{ ...feature, shapes: [{ kind: 'point', lat: Number.NaN, lon: 103.8 }] }] },

@@ -1,0 +1,129 @@
+// Nothing drawn over the map lets a click through to it: a click on the map sets the start (or, with a route,
+// moves the end and plans again), a double-click zooms, a right-click offers the map's menu. Every overlay
+// control is clicked, double-clicked and right-clicked, with no route yet and with a route planned; none may set
+// or move a point, post a plan, mark a point for the map's menu, or (unless it is a zoom button) change the zoom.
+import * as assert from 'node:assert/strict';
+import { after, afterEach, before, test } from 'node:test';
+import type { Locator } from 'playwright-core';
+import type { DataLayer } from '../../src/shared/protocol/dataLayers';
+import { drive2025 } from '../unit/samples';
+import { pageFixture, showRoute } from './flows';
+import { type MapPage, pixelOffset } from './harness';
+
+const pages = pageFixture();
+before(() => pages.setUp());
+afterEach(() => pages.closePages());
+after(() => pages.tearDown());
+
+interface OverlayControl {
+  name: string;
+  at(page: MapPage): Locator;
+  /** A zoom button (or Zoom to route, or a step to a place): its own clicks zoom, so the zoom is not checked. */
+  zooms?: boolean;
+  /** Shown only with a route, or inside a place's popup (opened first). */
+  needs?: 'route' | 'popup';
+}
+
+/** Every control over (or beside) the map. One row each: a new control is a new row. */
+const CONTROLS: OverlayControl[] = [
+  { name: 'layer checkbox', at: (p) => p.page.getByRole('checkbox', { name: 'Show places.geojson' }) },
+  { name: 'layer swatch', at: (p) => row(p).locator('.om-layer-swatch') },
+  { name: 'layer name', at: (p) => row(p).locator('.om-layer-title') },
+  { name: 'layer count', at: (p) => row(p).locator('.om-layer-count') },
+  { name: 'layer remove ×', at: (p) => p.page.getByRole('button', { name: 'Remove places.geojson from the map' }) },
+  { name: 'basemap select', at: (p) => p.page.getByRole('combobox', { name: 'Basemap style' }) },
+  { name: 'zoom in', at: (p) => p.page.locator('.leaflet-control-zoom-in'), zooms: true },
+  { name: 'zoom out', at: (p) => p.page.locator('.leaflet-control-zoom-out'), zooms: true },
+  { name: 'Zoom to route', at: (p) => p.page.getByRole('button', { name: 'Zoom to route' }), zooms: true, needs: 'route' },
+  { name: 'basemap notice', at: (p) => p.page.locator('.om-tile-notice') },
+  { name: 'basemap notice link', at: (p) => p.page.locator('.om-tile-notice').getByRole('button', { name: 'Settings' }) },
+  { name: 'place popup', at: (p) => p.page.locator('.om-feature-popup strong'), needs: 'popup' },
+  { name: 'popup close button', at: (p) => p.page.locator('.leaflet-popup-close-button'), needs: 'popup' },
+  ...['OneMap logo', 'OneMap', 'Singapore Land Authority', 'Leaflet'].map((name, i) => ({ name: `attribution link ${name}`, at: (p: MapPage) => p.page.locator('.om-attribution a').nth(i) })),
+  // Last: a step to a place zooms in all the way, where the zoom-in button is disabled.
+  { name: 'layer previous place', at: (p) => p.page.getByRole('button', { name: 'Previous place in places.geojson' }), zooms: true },
+  { name: 'layer next place', at: (p) => p.page.getByRole('button', { name: 'Next place in places.geojson' }), zooms: true },
+];
+
+const ACTIONS = [
+  { name: 'click', run: (l: Locator) => l.click() },
+  { name: 'double-click', run: (l: Locator) => l.dblclick() },
+  { name: 'right-click', run: (l: Locator) => l.click({ button: 'right' }) },
+];
+
+const row = (page: MapPage): Locator => page.page.locator('.om-layer-row', { hasText: 'places.geojson' });
+
+/** Two files, so that a double-click's second click on the layer list still meets a row. */
+function layers(at: [number, number]): DataLayer[] {
+  return ['places.geojson', 'other.csv'].map((title, i) => ({
+    id: `file-${i + 1}`,
+    title,
+    colour: ['#f32828', '#079307'][i]!,
+    features: [{ shapes: [{ kind: 'point', lat: at[0] + i * 0.02, lon: at[1] + i * 0.02 }], label: `Place ${i + 1}`, properties: [['kind', 'test']] }],
+  }));
+}
+
+async function openPlanner(withRoute: boolean): Promise<{ page: MapPage; place: [number, number] }> {
+  // Every tile missing: the notice shows, and a click that leaks lands on the map's own surface.
+  const page = await pages.open();
+  await page.init({ tileUrlTemplate: page.server.tileTemplate('missing') });
+  await page.page.locator('.om-tile-notice').waitFor({ state: 'visible' });
+  if (withRoute) await showRoute(page, drive2025());
+  // VS Code opens a webview's links itself, outside the page: here they must not navigate the page away.
+  await page.page.evaluate(() =>
+    (globalThis as any).addEventListener('click', (event: any) => {
+      if (event.target.closest?.('a[href^="http"]')) event.preventDefault();
+    }),
+  );
+  return { page, place: (await page.snapshot()).center };
+}
+
+/** Shows both files again (the × removes one), the place's popup when needed, and waits for a still map. */
+async function prepare(page: MapPage, place: [number, number], control: OverlayControl): Promise<void> {
+  for (const layer of layers(place)) await page.send({ type: 'showLayer', layer, fit: false });
+  await page.flush();
+  // A popup being closed fades out (inline opacity 0) before it leaves the page: it is not there to click.
+  const closing = page.page.locator('.leaflet-popup[style*="opacity: 0"]');
+  if (control.needs === 'popup' && (await closing.count()) > 0) await closing.waitFor({ state: 'detached' });
+  if (control.needs === 'popup' && (await page.page.locator('.leaflet-popup').count()) === 0) {
+    const s = await page.waitForSnapshot(() => true, 'a still map');
+    const [dx, dy] = pixelOffset(s.center, s.zoom, place);
+    const box = await page.mapBox();
+    await page.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+    await page.page.locator('.om-feature-popup').waitFor();
+  }
+  await page.waitForSnapshot(() => true, 'a still map');
+}
+
+for (const withRoute of [false, true]) {
+  test(`no click on an overlay control reaches the map (${withRoute ? 'a route planned' : 'no route yet'})`, async () => {
+    const { page, place } = await openPlanner(withRoute);
+    for (const control of CONTROLS) {
+      if (control.needs === 'route' && !withRoute) continue;
+      for (const action of ACTIONS) {
+        const what = `${action.name} on ${control.name}`;
+        await prepare(page, place, control);
+        const before = await page.snapshot();
+        const from = page.posted.length;
+        await action.run(control.at(page));
+        const after = await page.waitForSnapshot(() => true, `a still map after ${what}`);
+        await page.flush();
+        assert.deepEqual(after.markers, before.markers, `${what} set or moved no point`);
+        assert.deepEqual(page.posted.slice(from).filter((m) => m.type === 'planRoute'), [], `${what} planned no route`);
+        const menu = await page.page.locator('.om-map').evaluate((map: any) => map.dataset.vscodeContext);
+        assert.equal(menu, undefined, `${what} offered no map menu`);
+        if (!control.zooms) assert.equal(after.zoom, before.zoom, `${what} did not zoom the map`);
+      }
+    }
+  });
+}
+
+test('the map itself still takes its clicks: a click sets the start, a double-click zooms in', async () => {
+  const { page } = await openPlanner(false);
+  const box = await page.mapBox();
+  await page.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + 60);
+  await page.waitForSnapshot((s) => s.markers.start !== null, 'the start set');
+  const before = await page.waitForSnapshot(() => true, 'a still map');
+  await page.page.mouse.dblclick(box.x + box.width / 2 - 80, box.y + box.height / 2 - 60);
+  await page.waitForSnapshot((s) => s.zoom === before.zoom + 1, 'one zoom level closer');
+});
