@@ -22,13 +22,15 @@ const HEIGHTS = [500, 700, 1000];
 const THEMES = ['light', 'dark'] as const;
 const ARTIFACTS = path.join(repoRoot, '.vscode-test', 'artifacts', 'layout-matrix');
 
-const pages = pageFixture();
+// Chromium draws its date and time pickers in its own language: a 12-hour one (the widest times, with AM/PM)
+// and a 24-hour one, each a browser of its own.
+const pages = { 'en-US': pageFixture({ lang: 'en-US' }), 'de-DE': pageFixture({ lang: 'de-DE' }) };
 before(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await pages.setUp();
+  await Promise.all(Object.values(pages).map((fixture) => fixture.setUp()));
 });
-afterEach(() => pages.closePages());
-after(() => pages.tearDown());
+afterEach(() => Promise.all(Object.values(pages).map((fixture) => fixture.closePages())));
+after(() => Promise.all(Object.values(pages).map((fixture) => fixture.tearDown())));
 
 const places: DataLayer = {
   id: 'file-1',
@@ -115,7 +117,8 @@ async function checkCell(page: MapPage, size: string, state: string, required: t
     }
     const result = await page.page.evaluate(sweepControls, required);
     failures.push(...result.failures.map((failure) => `${cell}: ${failure}`));
-    await page.page.evaluate(() => window.scrollTo(0, 0));
+    // Back to the top, in the page and in any part that scrolls, for a picture of what a user sees first.
+    await page.page.evaluate(() => [window.document.scrollingElement, ...window.document.querySelectorAll('.om-app *')].forEach((el: any) => (el.scrollTop = 0)));
     await page.page.screenshot({ path: path.join(ARTIFACTS, `${size}-${theme}-${state}.png`), fullPage: true });
   }
   return failures;
@@ -123,15 +126,29 @@ async function checkCell(page: MapPage, size: string, state: string, required: t
 
 // The matrix in a 12-hour locale (its times are the widest); a 24-hour one at the narrowest and a wide size.
 const CELLS = [
-  ...WIDTHS.flatMap((width) => HEIGHTS.map((height) => ({ width, height, locale: 'en-US' }))),
+  ...WIDTHS.flatMap((width) => HEIGHTS.map((height) => ({ width, height, locale: 'en-US' as const }))),
   { width: 260, height: 700, locale: 'de-DE' },
   { width: 1400, height: 700, locale: 'de-DE' },
-];
+] as const;
+
+test('the two browsers draw their time pickers in 12 and in 24 hours (else the 24-hour cells prove nothing)', async () => {
+  const widths: Record<string, number> = {};
+  for (const [locale, fixture] of Object.entries(pages)) {
+    const page = await fixture.open({ locale });
+    widths[locale] = await page.page.evaluate(() => {
+      const probe = window.document.createElement('input');
+      Object.assign(probe, { type: 'time', step: '1', value: '14:05:06' });
+      window.document.body.append(probe);
+      return probe.getBoundingClientRect().width;
+    });
+  }
+  assert.ok(widths['de-DE']! < widths['en-US']! - 10, `a 24-hour time is narrower than 2:05:06 PM (${JSON.stringify(widths)}); is chromium-l10n installed?`);
+});
 
 for (const { width, height, locale } of CELLS) {
   const size = `${width}x${height}${locale === 'en-US' ? '' : `-${locale}`}`;
   test(`${size}, light and dark: every control of the form, results, map overlays and layer list is visible, unclipped and hit at its centre`, async () => {
-    const page = await pages.open({ viewport: { width, height }, locale });
+    const page = await pages[locale].open({ viewport: { width, height }, locale });
     await page.init({ tileUrlTemplate: page.server.tileTemplate('missing'), account: { signedIn: false } });
     await page.page.locator('.om-tile-notice').waitFor({ state: 'visible' });
     await page.send({ type: 'showLayer', layer: places, fit: false });
