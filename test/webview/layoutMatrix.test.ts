@@ -1,9 +1,9 @@
 // Every control reachable at every size: the planner page at widths from a thin side view to a wide editor,
 // at three heights, in light and dark themes, with what makes it crowded: a route with its steps, a file's
-// layer (so the layer list shows), the basemap notice (tiles fail here), and a public-transport run with its
-// options open and several itineraries. Each control of the form, the results and the map's overlays is
-// scrolled to and checked as a user would meet it (controlSweep.ts). A screenshot of every cell is kept in
-// .vscode-test/artifacts/layout-matrix/ to be looked at.
+// layer (so the layer list shows), the basemap notice (tiles fail here), a public-transport run with its
+// options open and several itineraries, then its question about a day in the past. Each control of the form,
+// the results and the map's overlays is scrolled to and checked as a user would meet it (controlSweep.ts). A
+// screenshot of every cell is kept in .vscode-test/artifacts/layout-matrix/ to be looked at.
 import * as assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
@@ -88,6 +88,8 @@ const TRANSIT = [
   { selector: '.om-leg-item', name: 'legs', min: 3 },
 ];
 
+const QUESTION = [...TRANSIT, { selector: '.om-confirm button', name: 'Plan anyway and Cancel', min: 2 }];
+
 /** Lets the page lay out and Leaflet hear of its box's size. */
 async function settled(page: MapPage): Promise<void> {
   await page.flush();
@@ -160,6 +162,13 @@ for (const { width, height, locale } of CELLS) {
     await page.send({ type: 'setPoints', start: JELITA, end: ORCHARD, routeType: 'pt' });
     await answer(page, await page.waitForPlan(from), threeItineraries());
     failures.push(...(await checkCell(page, size, 'transit', TRANSIT)));
+
+    // A day in the past is questioned in the form before planning: its two buttons are controls too.
+    await page.page.locator('[data-field="date"]').fill('2020-11-30');
+    await page.page.locator('[data-field="date"]').dispatchEvent('change');
+    await page.page.getByRole('button', { name: 'Plan route' }).click();
+    await page.page.locator('.om-confirm').waitFor({ state: 'visible' });
+    failures.push(...(await checkCell(page, size, 'question', QUESTION)));
     assert.deepEqual(failures, [], `${failures.length} failures:\n${failures.join('\n')}`);
   });
 }
