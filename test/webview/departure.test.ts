@@ -67,8 +67,8 @@ test('the date and time are browser pickers; what they hold leaves in OneMap’s
 });
 
 test('a date in 2020 is questioned in the page: Cancel sends nothing, Plan anyway plans, and is not asked again', async () => {
-  // At side-view size, where the page scrolls as one column: the question must still be in sight.
-  const page = await transitPage({ width: 320, height: 700 });
+  // A short side view, where the page scrolls as one column: the question must still be in sight.
+  const page = await transitPage({ width: 320, height: 500 });
   await pick(page, '2020-11-30', '10:26:00');
   // Scrolled down to the foot of the page, as after looking at the map: the question is out of sight there.
   await page.page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight));
