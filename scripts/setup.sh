@@ -24,10 +24,10 @@ else
   die "Debian packages must be installed as root, and sudo is not available: run this script as root"
 fi
 
-# chromium (with a font, for readable screenshots) drives the workbench in tests; ripgrep is VS Code's
-# search; libkrb5-dev, make, g++ and python3 build code-server's native modules; proj-bin gives cs2cs to
+# chromium (with a font, for readable screenshots, and its locales, for 12- and 24-hour pickers) drives the
+# workbench in tests; ripgrep is VS Code's search; libkrb5-dev, make, g++ and python3 build code-server's native modules; proj-bin gives cs2cs to
 # cross-check conversions.
-packages=(chromium fonts-liberation ripgrep libkrb5-dev proj-bin make g++ python3 ca-certificates git)
+packages=(chromium chromium-l10n fonts-liberation ripgrep libkrb5-dev proj-bin make g++ python3 ca-certificates git)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

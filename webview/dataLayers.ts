@@ -8,6 +8,7 @@ import { h } from './dom';
 import { fitPadding } from './fitPadding';
 import type { DataLayerSnapshot } from './mapSnapshot';
 import { LayerList } from './layerList';
+import { bringMapIntoSight } from './mapInSight';
 import { PointClusters } from './pointClusters';
 
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
@@ -183,7 +184,9 @@ export class DataLayers {
   private fit(layer: DataLayer): void {
     const bounds = L.latLngBounds([]);
     for (const feature of layer.features) for (const shape of feature.shapes) extend(bounds, shape);
-    if (bounds.isValid()) this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: 17, animate: false });
+    if (!bounds.isValid()) return;
+    this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: 17, animate: false });
+    bringMapIntoSight(this.map.getContainer());
   }
 
   private drawShape(shape: Exclude<Shape, { kind: 'point' }>, colour: string, highlighted: boolean): L.Path {

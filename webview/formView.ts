@@ -200,7 +200,7 @@ export class FormView {
     this.confirmText.textContent = question;
     this.confirmAnswer = answer;
     this.confirmBox.hidden = false;
-    // In the side view the form scrolls in its own box: the question must show where the user looks.
+    // In the side view the page scrolls: the question must show where the user looks.
     this.confirmBox.scrollIntoView({ block: 'nearest' });
   }
 

@@ -1,9 +1,12 @@
 // The list of files on the map, top right: each can be hidden (its checkbox), stepped through place by place
 // (its ‹ › buttons: the keyboard's way to a place drawn on the canvas, which no Tab reaches) or removed (its ×
 // button). Real form controls, labelled, so that the keyboard and screen readers reach them like any other; the
-// place stepped to is said in a live region.
+// place stepped to is said in a live region. On a small map (the side view, a short panel) the list folds into a
+// "Layers" button that opens it (layerList.css decides when, from the map's own size); open or not, it never
+// covers the zoom buttons or the attribution.
 import * as L from 'leaflet';
-import { h } from './dom';
+import { h, uniqueId } from './dom';
+import './layerList.css';
 
 export interface LayerListCallbacks {
   onToggle(id: string, visible: boolean): void;
@@ -14,11 +17,22 @@ export interface LayerListCallbacks {
 
 export class LayerList {
   private readonly container: HTMLElement;
+  private readonly toggle: HTMLButtonElement;
+  private readonly list: HTMLElement;
   private readonly rows = new Map<string, HTMLElement>();
   private readonly said = h('div', { className: 'om-layer-said', attrs: { role: 'status' } });
 
   constructor(map: L.Map, private readonly callbacks: LayerListCallbacks) {
-    this.container = h('div', { className: 'leaflet-control om-layer-list', attrs: { role: 'group', 'aria-label': 'Files on the map', hidden: true } });
+    const listId = uniqueId('layer-rows');
+    this.toggle = h('button', { className: 'om-layer-toggle', attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': listId } }, 'Layers');
+    this.list = h('div', { className: 'om-layer-rows', attrs: { id: listId } });
+    this.container = h('div', { className: 'leaflet-control om-layer-list', attrs: { role: 'group', 'aria-label': 'Files on the map', hidden: true } }, this.toggle, this.list);
+    this.toggle.addEventListener('click', () => this.setOpen(!this.container.classList.contains('is-open')));
+    this.container.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !this.container.classList.contains('is-open')) return;
+      this.setOpen(false);
+      this.toggle.focus();
+    });
     // Clicks and scrolls here are not the map's (a click on the map sets a route point).
     L.DomEvent.disableClickPropagation(this.container);
     L.DomEvent.disableScrollPropagation(this.container);
@@ -54,9 +68,9 @@ export class LayerList {
     checkbox.addEventListener('change', () => row.querySelectorAll<HTMLButtonElement>('.om-layer-step').forEach((b) => (b.disabled = !checkbox.checked)));
     const existing = this.rows.get(id);
     if (existing) existing.replaceWith(row);
-    else this.said.before(row);
+    else this.list.append(row);
     this.rows.set(id, row);
-    this.container.hidden = false;
+    this.showCount();
   }
 
   /** Says what was stepped to, for a screen reader (the live region is read, not seen). */
@@ -67,7 +81,17 @@ export class LayerList {
   remove(id: string): void {
     this.rows.get(id)?.remove();
     this.rows.delete(id);
+    this.showCount();
+  }
+
+  private setOpen(open: boolean): void {
+    this.container.classList.toggle('is-open', open);
+    this.toggle.setAttribute('aria-expanded', String(open));
+  }
+
+  private showCount(): void {
     this.container.hidden = this.rows.size === 0;
     if (this.rows.size === 0) this.said.textContent = '';
+    this.toggle.textContent = `Layers (${this.rows.size})`;
   }
 }

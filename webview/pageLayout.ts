@@ -1,13 +1,15 @@
 // The planner page's parts and where they sit. Wide (an editor panel): one column of form, summary and a
 // scrolling list of steps beside the map, which takes the rest. Narrow (the side view): form, summary, map, then
-// the steps in their own scroll box, so the summary and the map never scroll away. Notices about the map sit in
-// the layout above it, never over its markers or attribution. The app decides what each part shows; this only
-// builds and places them (styles.css holds the two arrangements).
+// the steps, in the page's own scroll; the map sticks to the top of the view while the steps scroll under it,
+// so a step clicked always has the map in sight. Notices about the map sit in the layout above it, never over
+// its markers or attribution. The app decides what each part shows; this only builds and places them
+// (styles.css holds the two arrangements).
 import { AccountView } from './accountView';
 import { guardControlClicks } from './controlClicks';
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
 import { type FormCallbacks, FormView } from './formView';
+import { publishMapboxHeight } from './mapInSight';
 import { type MapCallbacks, MapView } from './mapView';
 import { ResultsView } from './resultsView';
 import { type StatusCallbacks, StatusView } from './statusView';
@@ -34,6 +36,7 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
   const account = new AccountView(callbacks.onSignIn, store);
   const mapElement = h('div', { className: 'om-map', attrs: { role: 'application', 'aria-label': 'Map of Singapore' } });
   const mapNotices = h('div', { className: 'om-map-notices' });
+  const mapbox = h('div', { className: 'om-mapbox' }, mapNotices, mapElement);
   root.replaceChildren(
     h(
       'div',
@@ -42,12 +45,13 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
       h('div', { className: 'om-summary-slot' }, results.summary),
       h('div', { className: 'om-below' }, results.list, account.element),
     ),
-    h('div', { className: 'om-mapbox' }, mapNotices, mapElement),
+    mapbox,
   );
   root.classList.add('om-app');
   // The map is made once its element is in the page: Leaflet measures its container.
   const mapView = new MapView(mapElement, callbacks.map, store);
   guardControlClicks(mapView.map, store);
   mapNotices.append(mapView.basemap.notice);
+  publishMapboxHeight(mapbox, store);
   return { form, status, results, account, mapView };
 }

@@ -3,6 +3,7 @@
 // is fitted (new points, another mode, other options), except one after a drag, which never moves the view.
 import type { HostToWebview, MapState, RouteAnswer, RoutePlan, WebviewToHost } from '../src/shared/protocol/messages';
 import type { Departure } from './departure';
+import { bringMapIntoSight } from './mapInSight';
 import type { PageParts } from './pageLayout';
 import { samePlace } from './plannerState';
 import { RouteDrawing } from './routeDrawing';
@@ -28,7 +29,10 @@ export class RouteController {
   ) {
     this.requests = new RouteRequests(post);
     this.drawing = new RouteDrawing(parts.mapView, parts.results, (index) => this.select(index));
-    parts.mapView.onZoomToRoute(() => parts.mapView.fitRoute());
+    parts.mapView.onZoomToRoute(() => {
+      parts.mapView.fitRoute();
+      bringMapIntoSight(parts.mapView.map.getContainer());
+    });
   }
 
   /** Sends the plan for the current points and mode, after checking every field; a newer plan replaces an older one. */

@@ -2,6 +2,7 @@
 // steps, public transport with its itineraries and legs. Drawing never fetches and never changes the state;
 // choosing another alternative or itinerary is handed back to the app.
 import type { MapState, RouteAnswer } from '../src/shared/protocol/messages';
+import { bringMapIntoSight } from './mapInSight';
 import type { MapView } from './mapView';
 import { ptItineraries } from './ptModel';
 import type { ResultsView } from './resultsView';
@@ -26,6 +27,12 @@ export class RouteDrawing {
     }
   }
 
+  /** Fits the map to the route and brings the map into sight: in the narrow layout it may be scrolled away. */
+  private fit(): void {
+    this.mapView.fitRoute();
+    bringMapIntoSight(this.mapView.map.getContainer());
+  }
+
   private drawTransit(route: DrawnRoute, fit: boolean): string | undefined {
     const itineraries = ptItineraries(route.response as Parameters<typeof ptItineraries>[0]);
     if (itineraries.length === 0) return 'OneMap found no itinerary for this time and mode. Try another time, mode or a longer walk.';
@@ -38,7 +45,7 @@ export class RouteDrawing {
         this.results.setActive(index);
       },
     });
-    if (fit) this.mapView.fitRoute();
+    if (fit) this.fit();
     return undefined;
   }
 
@@ -60,7 +67,7 @@ export class RouteDrawing {
         this.results.setActive(index);
       },
     });
-    if (fit) this.mapView.fitRoute();
+    if (fit) this.fit();
     return undefined;
   }
 }

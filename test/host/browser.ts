@@ -15,11 +15,16 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser(options: { headless?: boolean } = {}): Promise<Browser> {
+/**
+ * `lang`: the browser's own language (its date and time pickers follow it, not the page's locale). On Linux
+ * Chromium reads it from the environment and needs that language's pak (Debian's chromium-l10n).
+ */
+export function launchBrowser(options: { headless?: boolean; lang?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: options.headless ?? process.env.ONEMAP_HEADED !== '1',
-    args: chromiumArgs,
+    args: options.lang ? [...chromiumArgs, `--lang=${options.lang}`] : chromiumArgs,
+    ...(options.lang ? { env: { ...process.env, LANGUAGE: options.lang.replace('-', '_') } } : {}),
     timeout: 60_000,
   });
 }

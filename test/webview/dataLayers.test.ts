@@ -57,7 +57,7 @@ test('a file is drawn where its places are, fitted into view and listed with its
     const [dx, dy] = pixelOffset(center, zoom, p.at);
     assert.ok(Math.abs(dx) < box.width / 2 && Math.abs(dy) < box.height / 2, `place ${p.feature} is in view`);
   }
-  const row = page.page.getByRole('group', { name: 'Files on the map' });
+  const row = page.page.getByRole('group', { name: 'Files on the map' }).locator('.om-layer-row');
   assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places‹›×');
 });
 

@@ -10,15 +10,15 @@ export const NEWTON: LatLon = { lat: 1.31971, lon: 103.841645 };
 export const JELITA: LatLon = { lat: 1.31643628204351, lon: 103.784659014132 };
 export const ORCHARD: LatLon = { lat: 1.31122438238089, lon: 103.826788133417 };
 
-/** One browser and one server per test file; a fresh page (context) per test. */
-export function pageFixture(): { open(options?: OpenOptions): Promise<MapPage>; setUp(): Promise<void>; tearDown(): Promise<void>; closePages(): Promise<void> } {
+/** One browser and one server per test file; a fresh page (context) per test. `lang`: the browser's language. */
+export function pageFixture(options: { lang?: string } = {}): { open(options?: OpenOptions): Promise<MapPage>; setUp(): Promise<void>; tearDown(): Promise<void>; closePages(): Promise<void> } {
   let browser: Browser | undefined;
   let server: PageServer | undefined;
   const pages: MapPage[] = [];
   return {
     async setUp() {
       server = await PageServer.start();
-      browser = await launchBrowser({ headless: true });
+      browser = await launchBrowser({ headless: true, ...options });
     },
     async open(options) {
       const page = await MapPage.open(browser!, server!, options);

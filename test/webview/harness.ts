@@ -88,6 +88,8 @@ export interface OpenOptions {
   /** The state VS Code kept for the page (vscode.getState) before it loaded. */
   savedState?: MapState;
   viewport?: { width: number; height: number };
+  /** The browser's locale (date and time pickers follow it); Chromium's own when not given. */
+  locale?: string;
 }
 
 export class MapPage {
@@ -106,7 +108,7 @@ export class MapPage {
   ) {}
 
   static async open(browser: Browser, server: PageServer, options: OpenOptions = {}): Promise<MapPage> {
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 720 } });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 720 }, ...(options.locale ? { locale: options.locale } : {}) });
     const page = await context.newPage();
     const mapPage = new MapPage(page, context, server);
     await context.route(
@@ -173,6 +175,20 @@ export class MapPage {
 
   reload(): Promise<void> {
     return this.load(() => this.page.reload());
+  }
+
+  /** Switches the theme in place, as VS Code does: the body's class and the --vscode-* colours change. */
+  async setTheme(theme: 'light' | 'dark'): Promise<void> {
+    await this.page.evaluate(
+      ({ bodyClass, vars, others }) => {
+        const root = document.documentElement;
+        for (const [name, value] of Object.entries(vars)) root.style.setProperty(`--vscode-${name}`, value);
+        root.style.setProperty('background', vars['editor-background']);
+        document.body.classList.remove(...others);
+        document.body.classList.add(bodyClass);
+      },
+      { ...THEMES[theme], others: Object.values(THEMES).map((t) => t.bodyClass) },
+    );
   }
 
   /** Sends what the host would: through window.postMessage, as VS Code delivers it. */
