@@ -17,6 +17,7 @@ after(() => pages.tearDown());
 const places: DataLayer = {
   id: 'file-1',
   title: 'places.csv',
+  colour: '#079307',
   features: [{ shapes: [{ kind: 'point', lat: 1.2966, lon: 103.852 }], label: 'City Hall', properties: [] }],
 };
 

@@ -35,6 +35,7 @@ after(() => Promise.all(Object.values(pages).map((fixture) => fixture.tearDown()
 const places: DataLayer = {
   id: 'file-1',
   title: 'places-with-a-long-file-name.geojson',
+  colour: '#079307',
   features: [
     [1.2966, 103.852],
     [1.3, 103.8398],

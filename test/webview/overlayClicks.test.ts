@@ -20,17 +20,21 @@ interface OverlayControl {
   at(page: MapPage): Locator;
   /** A zoom button (or Zoom to route, or a step to a place): its own clicks zoom, so the zoom is not checked. */
   zooms?: boolean;
-  /** Shown only with a route, or inside a place's popup (opened first). */
-  needs?: 'route' | 'popup';
+  /** Shown only with a route, inside a place's popup (opened first), on a small map (the folded layer list), or on
+   * a wide one (the Leaflet credit gives the side view's bottom edge to the required attribution). */
+  needs?: 'route' | 'popup' | 'small map' | 'wide map';
+  /** In the layer list: on a small map the list is opened first. */
+  inList?: boolean;
 }
 
 /** Every control over (or beside) the map. One row each: a new control is a new row. */
 const CONTROLS: OverlayControl[] = [
-  { name: 'layer checkbox', at: (p) => p.page.getByRole('checkbox', { name: 'Show places.geojson' }) },
-  { name: 'layer swatch', at: (p) => row(p).locator('.om-layer-swatch') },
-  { name: 'layer name', at: (p) => row(p).locator('.om-layer-title') },
-  { name: 'layer count', at: (p) => row(p).locator('.om-layer-count') },
-  { name: 'layer remove ×', at: (p) => p.page.getByRole('button', { name: 'Remove places.geojson from the map' }) },
+  { name: 'layer checkbox', at: (p) => p.page.getByRole('checkbox', { name: 'Show places.geojson' }), inList: true },
+  { name: 'layer swatch', at: (p) => row(p).locator('.om-layer-swatch'), inList: true },
+  { name: 'layer name', at: (p) => row(p).locator('.om-layer-title'), inList: true },
+  { name: 'layer count', at: (p) => row(p).locator('.om-layer-count'), inList: true },
+  { name: 'layer remove ×', at: (p) => p.page.getByRole('button', { name: 'Remove places.geojson from the map' }), inList: true },
+  { name: 'Layers button', at: (p) => p.page.locator('.om-layer-toggle'), needs: 'small map' },
   { name: 'basemap select', at: (p) => p.page.getByRole('combobox', { name: 'Basemap style' }) },
   { name: 'zoom in', at: (p) => p.page.locator('.leaflet-control-zoom-in'), zooms: true },
   { name: 'zoom out', at: (p) => p.page.locator('.leaflet-control-zoom-out'), zooms: true },
@@ -39,10 +43,14 @@ const CONTROLS: OverlayControl[] = [
   { name: 'basemap notice link', at: (p) => p.page.locator('.om-tile-notice').getByRole('button', { name: 'Settings' }) },
   { name: 'place popup', at: (p) => p.page.locator('.om-feature-popup strong'), needs: 'popup' },
   { name: 'popup close button', at: (p) => p.page.locator('.leaflet-popup-close-button'), needs: 'popup' },
-  ...['OneMap logo', 'OneMap', 'Singapore Land Authority', 'Leaflet'].map((name, i) => ({ name: `attribution link ${name}`, at: (p: MapPage) => p.page.locator('.om-attribution a').nth(i) })),
+  ...['OneMap logo', 'OneMap', 'Singapore Land Authority', 'Leaflet'].map((name, i) => ({
+    name: `attribution link ${name}`,
+    at: (p: MapPage) => p.page.locator('.om-attribution a').nth(i),
+    ...(name === 'Leaflet' ? { needs: 'wide map' as const } : {}),
+  })),
   // Last: a step to a place zooms in all the way, where the zoom-in button is disabled.
-  { name: 'layer previous place', at: (p) => p.page.getByRole('button', { name: 'Previous place in places.geojson' }), zooms: true },
-  { name: 'layer next place', at: (p) => p.page.getByRole('button', { name: 'Next place in places.geojson' }), zooms: true },
+  { name: 'layer previous place', at: (p) => p.page.getByRole('button', { name: 'Previous place in places.geojson' }), zooms: true, inList: true },
+  { name: 'layer next place', at: (p) => p.page.getByRole('button', { name: 'Next place in places.geojson' }), zooms: true, inList: true },
 ];
 
 const ACTIONS = [
@@ -63,9 +71,15 @@ function layers(at: [number, number]): DataLayer[] {
   }));
 }
 
-async function openPlanner(withRoute: boolean): Promise<{ page: MapPage; place: [number, number] }> {
+/** An editor panel, and the side view, where the layer list folds into its Layers button. */
+const SIZES = [
+  { name: 'editor panel', viewport: { width: 1200, height: 800 }, small: false },
+  { name: 'side view', viewport: { width: 320, height: 700 }, small: true },
+] as const;
+
+async function openPlanner(withRoute: boolean, viewport = SIZES[0].viewport): Promise<{ page: MapPage; place: [number, number] }> {
   // Every tile missing: the notice shows, and a click that leaks lands on the map's own surface.
-  const page = await pages.open();
+  const page = await pages.open({ viewport });
   await page.init({ tileUrlTemplate: page.server.tileTemplate('missing') });
   await page.page.locator('.om-tile-notice').waitFor({ state: 'visible' });
   if (withRoute) await showRoute(page, drive2025());
@@ -84,6 +98,8 @@ async function prepare(page: MapPage, place: [number, number], control: OverlayC
   await page.flush();
   // A popup being closed fades out (inline opacity 0) before it leaves the page: it is not there to click.
   const closing = page.page.locator('.leaflet-popup[style*="opacity: 0"]');
+  const toggle = page.page.locator('.om-layer-toggle');
+  if (control.inList && (await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   if (control.needs === 'popup' && (await closing.count()) > 0) await closing.waitFor({ state: 'detached' });
   if (control.needs === 'popup' && (await page.page.locator('.leaflet-popup').count()) === 0) {
     const s = await page.waitForSnapshot(() => true, 'a still map');
@@ -95,11 +111,13 @@ async function prepare(page: MapPage, place: [number, number], control: OverlayC
   await page.waitForSnapshot(() => true, 'a still map');
 }
 
-for (const withRoute of [false, true]) {
-  test(`no click on an overlay control reaches the map (${withRoute ? 'a route planned' : 'no route yet'})`, async () => {
-    const { page, place } = await openPlanner(withRoute);
+for (const size of SIZES) for (const withRoute of [false, true]) {
+  test(`no click on an overlay control reaches the map (${size.name}, ${withRoute ? 'a route planned' : 'no route yet'})`, async () => {
+    const { page, place } = await openPlanner(withRoute, size.viewport);
     for (const control of CONTROLS) {
       if (control.needs === 'route' && !withRoute) continue;
+      if (control.needs === 'small map' && !size.small) continue;
+      if (control.needs === 'wide map' && size.small) continue;
       for (const action of ACTIONS) {
         const what = `${action.name} on ${control.name}`;
         await prepare(page, place, control);
