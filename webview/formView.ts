@@ -262,7 +262,7 @@ export class FormView {
       'div',
       { className: `om-field om-place om-place--${which}` },
       h('label', { className: 'om-label', attrs: { for: id } }, h('span', { className: `om-dot om-dot--${which}`, attrs: { 'aria-hidden': 'true' } }, which === 'start' ? 'A' : 'B'), label),
-      h('div', { className: 'om-input-row' }, h('div', { className: 'om-combobox' }, input, suggestions.element), pick),
+      h('div', { className: 'om-input-row' }, h('div', { className: 'om-combobox' }, input, suggestions.element, suggestions.live), pick),
       error,
     );
     return { element, row };
