@@ -102,3 +102,77 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/**
+ * Tabs through the whole page and measures each focused control's ring: its outline (or, on a checked travel
+ * mode, the ring drawn inside the segment) against what it is drawn over: the control's own fill for a ring
+ * inside it, else the nearest fill behind the control; over the map, its white halo (the tiles can be any colour).
+ */
+async function focusRings(page: MapPage): Promise<{ control: string; ring: string; against: string; ratio: number; width: number }[]> {
+  const seen = new Set<unknown>();
+  const rings: { control: string; ring: string; against: string; ratio: number; width: number }[] = [];
+  await page.page.evaluate(() => (globalThis as any).document.body.focus());
+  for (let i = 0; i < 120; i++) {
+    await page.page.keyboard.press('Tab');
+    const measured = await page.page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const focused = doc.activeElement;
+      if (!focused || focused === doc.body) return undefined;
+      // A travel mode's radio is hidden; its label is what shows the focus.
+      const shown = focused.matches('.om-segment-input') ? focused.nextElementSibling : focused;
+      const style = getComputedStyle(shown);
+      // rgb(r, g, b[, a]) in 0–255, or color(srgb r g b[ / a]) in 0–1 (a colour mixed with transparency).
+      const rgb = (text: string): number[] => {
+        const parts = (text.match(/[\d.]+/g) ?? []).map(Number);
+        return text.startsWith('color(') ? parts.map((v, i) => (i < 3 ? v * 255 : v)) : parts;
+      };
+      const luminance = ([r, g, b]: number[]): number => {
+        const lin = (c: number): number => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+      };
+      const fillOf = (element: any): string => {
+        for (let e = element; e; e = e.parentElement) {
+          const bg = getComputedStyle(e).backgroundColor;
+          const parts = rgb(bg);
+          if (parts.length >= 3 && (parts.length === 3 || parts[3]! > 0.5)) return bg;
+        }
+        return getComputedStyle(doc.documentElement).backgroundColor;
+      };
+      const inside = parseFloat(style.outlineOffset) < 0;
+      // Over the map the ring must have a white halo (box-shadow) to stand out from tiles of any colour; an SVG
+      // stop is a white disc itself.
+      const onMap = !!shown.closest('.leaflet-container');
+      const halo = shown instanceof SVGElement || /rgb\(255, 255, 255\)/.test(style.boxShadow);
+      const against = onMap ? (halo ? 'rgb(255, 255, 255)' : 'no white halo') : fillOf(inside ? shown : shown.parentElement);
+      const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(against))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const name = `${shown.tagName.toLowerCase()}.${[...shown.classList].join('.')} "${(shown.getAttribute('aria-label') ?? shown.textContent ?? '').trim().slice(0, 30)}"`;
+      return { key: focused, control: name, ring: style.outlineStyle === 'none' ? 'none' : style.outlineColor, against, ratio, width: parseFloat(style.outlineWidth) };
+    });
+    if (!measured) continue;
+    const { key: _key, ...ring } = measured;
+    if (seen.has(ring.control)) continue;
+    seen.add(ring.control);
+    rings.push(ring);
+  }
+  return rings;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every control's focus ring shows, 2 px at least and 3:1 against its surroundings (${theme})`, async () => {
+    const failures: string[] = [];
+    let measured = 0;
+    for (const [width, height, what] of [[1400, 1000, 'pt'], [320, 700, 'drive']] as const) {
+      const page = await pages.open({ theme, viewport: { width, height } });
+      await lived(page, what, false);
+      const rings = await focusRings(page);
+      measured += rings.length;
+      for (const ring of rings) {
+        if (ring.ring === 'none' || !(ring.width >= 2) || !(ring.ratio >= 3)) failures.push(`${width}×${height} ${ring.control}: ${ring.ring} ${ring.width}px on ${ring.against} = ${ring.ratio.toFixed(2)}:1`);
+      }
+      await page.close();
+    }
+    assert.ok(measured > 20, `only ${measured} controls reached by Tab`);
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+}
