@@ -14,6 +14,10 @@ import { drive2025, ptBus2023 } from '../unit/samples';
 import { answer, JELITA, ORCHARD, pageFixture, showRoute } from './flows';
 import type { MapPage } from './harness';
 
+// The root tsconfig has no DOM library; these exist only inside page.evaluate.
+declare const getComputedStyle: any;
+declare const SVGElement: any;
+
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());
