@@ -174,3 +174,27 @@ test('keys only: Enter on the map sets the start at its centre, then the end; ar
   assert.equal(moved.end.lon.toFixed(6), endBefore[1].toFixed(6), 'straight south');
   assert.notEqual(await page.page.evaluate(() => document.activeElement.getAttribute('aria-label')), name, 'its name says where it is now');
 });
+
+test('heard without looking: nothing found, a search that failed, and a route request that failed (as an alert)', async () => {
+  const page = await openSignedIn();
+  await tabTo(page, '.om-place--start input');
+  let from = page.posted.length;
+  await page.page.keyboard.type('Nowhere Lane');
+  let asked = await page.waitForPosted((m): m is Search => m.type === 'searchPlaces', from);
+  await page.send({ type: 'searchResults', requestId: asked.requestId, results: [] });
+  assert.match(await waitToHear(page, /found nothing/), /OneMap found nothing for “Nowhere Lane”\./);
+
+  from = page.posted.length;
+  await page.page.keyboard.type('s');
+  asked = await page.waitForPosted((m): m is Search => m.type === 'searchPlaces', from);
+  await page.send({ type: 'searchError', requestId: asked.requestId, message: 'OneMap is busy. Try again in a minute.', signIn: false });
+  assert.match(await waitToHear(page, /OneMap is busy/), /OneMap is busy\. Try again in a minute\./);
+
+  from = page.posted.length;
+  await page.send({ type: 'setPoints', start: CAVENAGH, end: NEWTON, routeType: 'walk' });
+  const plan = await page.waitForPosted(isPlan, from);
+  assert.match(await waitToHear(page, /Planning route/), /Planning route…/);
+  await page.send({ type: 'routeError', requestId: plan.requestId, kind: 'server', message: 'OneMap could not plan this route (HTTP 502).', action: 'retry', status: 502 });
+  await page.page.waitForFunction(() => /HTTP 502/.test(document.querySelector('[role="alert"].om-live')?.textContent ?? ''));
+  assert.equal(await page.page.locator('.om-live[role="status"]').textContent(), '', 'the progress is no longer said');
+});
