@@ -198,3 +198,26 @@ test('heard without looking: nothing found, a search that failed, and a route re
   await page.page.waitForFunction(() => /HTTP 502/.test(document.querySelector('[role="alert"].om-live')?.textContent ?? ''));
   assert.equal(await page.page.locator('.om-live[role="status"]').textContent(), '', 'the progress is no longer said');
 });
+
+test('keys only: a file’s layer is hidden and shown with Space on its checkbox, and removed with Enter on its ×', async () => {
+  const page = await openSignedIn();
+  await page.send({
+    type: 'showLayer',
+    layer: { id: 'file-1', title: 'places.csv', features: [{ shapes: [{ kind: 'point', lat: 1.3521, lon: 103.8198 }], label: 'Bishan', properties: [] }] },
+    fit: true,
+  });
+  await page.flush();
+  const visible = async () => (await page.layers()).map((l) => l.visible);
+  assert.deepEqual(await visible(), [true]);
+  await tabTo(page, 'input[type="checkbox"]');
+  assert.match(await page.page.evaluate(() => document.activeElement.getAttribute('aria-label') ?? document.activeElement.labels?.[0]?.textContent ?? ''), /places\.csv/);
+  await page.page.keyboard.press('Space');
+  assert.deepEqual(await visible(), [false], 'hidden');
+  await page.page.keyboard.press('Space');
+  assert.deepEqual(await visible(), [true], 'shown again');
+  await tabTo(page, '.om-layer-remove');
+  const from = page.posted.length;
+  await page.page.keyboard.press('Enter');
+  await page.waitForPosted((m) => m.type === 'layerRemoved' && m.layerId === 'file-1', from);
+  assert.deepEqual(await page.layers(), []);
+});
