@@ -10,7 +10,7 @@ export class AccountView {
   constructor(onSignIn: () => void, store: DisposableStore) {
     this.signIn = h('button', { className: 'om-link-button', attrs: { type: 'button' } }, 'Sign in');
     store.listen(this.signIn, 'click', onSignIn);
-    this.element = h('footer', { className: 'om-account', attrs: { hidden: true } });
+    this.element = h('div', { className: 'om-account', attrs: { hidden: true } });
   }
 
   show(account: AccountInfo): void {

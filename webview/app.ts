@@ -63,7 +63,7 @@ export class MapApp {
           onPlaceQuery: (which, text) => this.search.query(which, text),
           onPlacePicked: (which, place) => {
             this.search.forget(which);
-            this.setPoint(which, { lat: place.lat, lon: place.lon }, 'other');
+            this.setPoint(which, { lat: place.lat, lon: place.lon }, 'other', place.name);
           },
           onPick: (which) => this.endpoints.setPicking(which),
           onSwap: () => this.swap(),
@@ -92,7 +92,7 @@ export class MapApp {
     ({ form: this.form, status: this.status, account: this.account, mapView: this.mapView } = parts);
     this.endpoints = new Endpoints(() => this.state, this.form, this.mapView);
     this.departure = new Departure(this.form);
-    this.search = new PlaceSearch((message) => this.post(message), (which) => this.form.suggestions(which));
+    this.search = new PlaceSearch((message) => this.post(message), this.form);
     this.dataLayers = new DataLayers(this.mapView.map, (message) => this.post(message));
     this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
@@ -210,8 +210,8 @@ export class MapApp {
     this.setPoint(which, result.point, 'other');
   }
 
-  private setPoint(which: Endpoint, point: LatLon | undefined, reason: PlanReason): void {
-    this.endpoints.show(which, point);
+  private setPoint(which: Endpoint, point: LatLon | undefined, reason: PlanReason, label?: string): void {
+    this.endpoints.show(which, point, label);
     if (!point) {
       this.routes.drop();
       this.save();
@@ -272,8 +272,8 @@ export class MapApp {
     if (view) this.state.view = view;
     else delete this.state.view;
     const { start, end, routeType, pt, basemap } = this.state;
-    this.endpoints.show('start', start);
-    this.endpoints.show('end', end);
+    this.endpoints.show('start', start, this.state.labels?.start);
+    this.endpoints.show('end', end, this.state.labels?.end);
     this.form.setRouteType(routeType);
     this.departure.show(pt);
     this.mapView.basemap.setChoice(basemap, isDarkTheme());

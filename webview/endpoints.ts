@@ -21,11 +21,17 @@ export class Endpoints {
     return start !== undefined && end !== undefined;
   }
 
-  show(which: Endpoint, point: LatLon | undefined): void {
+  /** `label`: the name the point was picked by, shown in its box; a point set any other way shows its coordinates. */
+  show(which: Endpoint, point: LatLon | undefined, label?: string): void {
     const state = this.state();
     if (point) state[which] = point;
     else delete state[which];
-    this.form.setPoint(which, point);
+    const labels = { ...state.labels };
+    if (point && label) labels[which] = label;
+    else delete labels[which];
+    if (labels.start || labels.end) state.labels = labels;
+    else delete state.labels;
+    this.form.setPoint(which, point, point ? label : undefined);
     this.mapView.setMarker(which, point);
   }
 
@@ -41,13 +47,15 @@ export class Endpoints {
     this.form.setPicking(which);
   }
 
-  /** Start becomes end and end start; false when there is nothing to swap. */
+  /**
+   * Start becomes end and end start, names and all; false when there is nothing to swap. Either way the boxes
+   * then show the points: text typed but not accepted (an error beside it) does not stay behind.
+   */
   swap(): boolean {
-    const { start, end } = this.state();
-    if (!start && !end) return false;
-    this.show('start', end);
-    this.show('end', start);
-    return true;
+    const { start, end, labels } = this.state();
+    this.show('start', end, labels?.end);
+    this.show('end', start, labels?.start);
+    return !!(start || end);
   }
 
   clear(): void {

@@ -140,11 +140,19 @@ export class FormView {
     });
   }
 
-  setPoint(which: Endpoint, point: LatLon | undefined): void {
+  /** Shows a point in its box: by its name when it was picked by one (the coordinates then in its tooltip). */
+  setPoint(which: Endpoint, point: LatLon | undefined, label?: string): void {
     const row = this.places[which];
-    row.committed = point ? formatLatLon(point) : '';
+    row.committed = point ? (label ?? formatLatLon(point)) : '';
     row.input.value = row.committed;
+    if (point && label) row.input.title = `${label}: ${formatLatLon(point)}`;
+    else row.input.removeAttribute('title');
     this.setPlaceError(which, undefined);
+  }
+
+  /** The text in a place box now, as typed. */
+  placeText(which: Endpoint): string {
+    return this.places[which].input.value;
   }
 
   suggestions(which: Endpoint): SuggestionList {
@@ -262,7 +270,7 @@ export class FormView {
       'div',
       { className: `om-field om-place om-place--${which}` },
       h('label', { className: 'om-label', attrs: { for: id } }, h('span', { className: `om-dot om-dot--${which}`, attrs: { 'aria-hidden': 'true' } }, which === 'start' ? 'A' : 'B'), label),
-      h('div', { className: 'om-input-row' }, h('div', { className: 'om-combobox' }, input, suggestions.element), pick),
+      h('div', { className: 'om-input-row' }, h('div', { className: 'om-combobox' }, input, suggestions.element, suggestions.live), pick),
       error,
     );
     return { element, row };

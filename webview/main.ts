@@ -1,6 +1,7 @@
 // The map app's entry: styles, the app, and its teardown when the page goes away.
 import './styles.css';
 import './dataLayers.css';
+import './a11y.css';
 import { MapApp } from './app';
 import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
 import { connectToHost } from './vscodeApi';

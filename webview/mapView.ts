@@ -6,11 +6,12 @@ import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } 
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
 import { fitPadding } from './fitPadding';
+import { moveWithKeys, nameStop, placeAtCentreOnEnter } from './markerKeys';
 import { offerMapMenu } from './mapContextMenu';
 import { addOutline } from './outline';
-import type { LegView } from './ptModel';
 import type { MapSnapshot } from './mapSnapshot';
 import { pathOf, snapshotOf, toLatLon } from './mapReadout';
+import type { LegView } from './ptModel';
 import type { LatLngPair } from './routeModel';
 import { RouteZoomControl } from './routeZoomControl';
 import { prefersReducedMotion } from './theme';
@@ -83,6 +84,7 @@ export class MapView {
     this.highlightLayer = L.layerGroup().addTo(this.map);
 
     this.map.on('click', (event: L.LeafletMouseEvent) => callbacks.onMapClick(toLatLon(event.latlng)));
+    placeAtCentreOnEnter(this.map, (point) => callbacks.onMapClick(point), store);
     this.map.on('moveend', () => callbacks.onViewChanged(this.view()));
     this.map.on('movestart', () => {
       if (!this.fitting) this.routeFitted = false;
@@ -146,14 +148,11 @@ export class MapView {
     });
     const marker = L.marker([point.lat, point.lon], {
       icon,
-      draggable: true,
-      keyboard: true,
-      title: `${label} (drag to move)`,
-      alt: label,
+      title: `${label} (drag or arrow keys to move)`,
+      draggable: true, keyboard: true, alt: label, zIndexOffset: which === 'end' ? 1000 : 0,
       autoPan: true, // dragging a marker to the edge moves the map on, as in every map app
-      zIndexOffset: which === 'end' ? 1000 : 0,
     });
-    marker.on('dragend', () => this.callbacks.onMarkerMoved(which, toLatLon(marker.getLatLng())));
+    moveWithKeys(marker, label, (moved) => this.callbacks.onMarkerMoved(which, moved));
     marker.addTo(this.map);
     this.markers[which] = marker;
   }
@@ -212,9 +211,10 @@ export class MapView {
     for (const leg of legs) {
       for (const stop of [leg.board, leg.alight]) {
         if (!stop) continue;
-        L.circleMarker(stop.at, { radius: 5, color: leg.colour, weight: 3, fill: true, fillColor: '#ffffff', fillOpacity: 1, className: 'om-stop' })
+        const circle = L.circleMarker(stop.at, { radius: 5, color: leg.colour, weight: 3, fill: true, fillColor: '#ffffff', fillOpacity: 1, className: 'om-stop' })
           .bindTooltip(h('span', {}, stop.name), { direction: 'top', offset: [0, -6] })
           .addTo(this.routeLayer);
+        nameStop(circle, stop.name, [leg.label, leg.service].filter(Boolean).join(' '), stop === leg.board);
       }
     }
   }

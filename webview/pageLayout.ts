@@ -34,20 +34,23 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
   const status = new StatusView(callbacks.status, store);
   const results = new ResultsView();
   const account = new AccountView(callbacks.onSignIn, store);
-  const mapElement = h('div', { className: 'om-map', attrs: { role: 'application', 'aria-label': 'Map of Singapore' } });
+  // A region, not an application: the layer list and the attribution inside it read as the page does. The map's
+  // own surface is the application (markerKeys.ts), so arrow keys on a marker reach it under a screen reader.
+  const mapElement = h('div', { className: 'om-map', attrs: { role: 'region', 'aria-label': 'Map of Singapore' } });
   const mapNotices = h('div', { className: 'om-map-notices' });
   const mapbox = h('div', { className: 'om-mapbox' }, mapNotices, mapElement);
   root.replaceChildren(
     h(
       'div',
       { className: 'om-panel' },
-      h('div', { className: 'om-side' }, h('h1', { className: 'om-title' }, 'OneMap route'), form.element, status.element),
+      h('div', { className: 'om-side' }, h('h1', { className: 'om-title' }, 'OneMap route'), form.element, status.element, status.live),
       h('div', { className: 'om-summary-slot' }, results.summary),
       h('div', { className: 'om-below' }, results.list, account.element),
     ),
     mapbox,
   );
   root.classList.add('om-app');
+  root.setAttribute('role', 'main');
   // The map is made once its element is in the page: Leaflet measures its container.
   const mapView = new MapView(mapElement, callbacks.map, store);
   guardControlClicks(mapView.map, store);

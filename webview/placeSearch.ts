@@ -5,7 +5,7 @@ import type { HostToWebview, WebviewToHost } from '../src/shared/protocol/messag
 import { MAX_QUERY } from '../src/shared/protocol/placeSearch';
 import type { Endpoint } from './mapView';
 import { parsePlace } from './placeInput';
-import type { SuggestionList } from './suggestionList';
+import type { FormView } from './formView';
 
 const SIGN_IN_TO_SEARCH = 'Sign in to OneMap to search for places. Coordinates work without an account.';
 
@@ -22,11 +22,20 @@ export class PlaceSearch {
 
   constructor(
     private readonly post: (message: WebviewToHost) => void,
-    private readonly list: (which: Endpoint) => SuggestionList,
+    private readonly form: Pick<FormView, 'suggestions' | 'placeText' | 'setPlaceError'>,
   ) {}
 
   setSignedIn(signedIn: boolean): void {
     this.signedIn = signedIn;
+    if (!signedIn) return;
+    // A name typed while signed out was refused as not coordinates; signed in, it is a search, not an error.
+    for (const which of ['start', 'end'] as const) {
+      if (!isCoordinateText(this.form.placeText(which).trim())) this.form.setPlaceError(which, undefined);
+    }
+  }
+
+  private list(which: Endpoint) {
+    return this.form.suggestions(which);
   }
 
   query(which: Endpoint, text: string): void {

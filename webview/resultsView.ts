@@ -22,6 +22,8 @@ export class ResultsView {
   /** Alternatives or itineraries, then steps or legs. */
   readonly list: HTMLElement;
   private items: HTMLButtonElement[] = [];
+  /** The summary in one sentence for screen readers (the page says it when a route is drawn); empty before one. */
+  spoken = '';
 
   constructor() {
     this.summary = h('section', { className: 'om-results-summary', attrs: { 'aria-label': 'Route summary' } });
@@ -29,6 +31,7 @@ export class ResultsView {
   }
 
   showHint(): void {
+    this.spoken = '';
     this.items = [];
     replaceChildren(this.list);
     replaceChildren(
@@ -45,6 +48,9 @@ export class ResultsView {
   showRoad(variants: RoadVariantView[], selected: number, handlers: RoadHandlers): void {
     const variant = variants[selected]!;
     replaceChildren(this.summary, summary(variant.time, variant.distance, variant.startName, variant.endName));
+    const names = variant.startName || variant.endName ? ` from ${variant.startName || 'the start'} to ${variant.endName || 'the end'}` : '';
+    const others = variants.length > 1 ? ` Route ${selected + 1} of ${variants.length}.` : '';
+    this.spoken = `Route: ${variant.time}, ${variant.distance}${names}.${others} ${count(variant.steps.length, 'step')}.`;
     const parts: Node[] = [];
     if (variants.length > 1) {
       parts.push(
@@ -68,13 +74,15 @@ export class ResultsView {
       steps.append(h('li', {}, button));
       return button;
     });
-    parts.push(h('h3', { className: 'om-heading' }, 'Steps'), steps);
+    parts.push(h('h2', { className: 'om-heading' }, 'Steps'), steps);
     replaceChildren(this.list, ...parts);
   }
 
   showPt(itineraries: ItineraryView[], selected: number, handlers: PtHandlers): void {
     const itinerary = itineraries[selected]!;
     replaceChildren(this.summary, ptSummary(itinerary));
+    const rides = [itinerary.rides.join(', then ') || 'walk only', itinerary.fare].filter(Boolean).join(', ');
+    this.spoken = `Itinerary ${selected + 1} of ${itineraries.length}: ${itinerary.duration}, ${itinerary.depart} to ${itinerary.arrive}, ${rides}. ${count(itinerary.legs.length, 'leg')}.`;
     const parts: Node[] = [];
     parts.push(
       choiceList(
@@ -94,7 +102,7 @@ export class ResultsView {
       legs.append(h('li', {}, button));
       return button;
     });
-    parts.push(h('h3', { className: 'om-heading' }, 'Legs'), legs);
+    parts.push(h('h2', { className: 'om-heading' }, 'Legs'), legs);
     replaceChildren(this.list, ...parts);
   }
 
@@ -111,6 +119,10 @@ export class ResultsView {
       else item.removeAttribute('aria-current');
     });
   }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function summary(time: string, distance: string, startName: string, endName: string): HTMLElement {

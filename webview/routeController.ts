@@ -85,6 +85,7 @@ export class RouteController {
       return;
     }
     this.parts.status.clear();
+    this.parts.status.announce(this.parts.results.spoken);
     this.state().route = route;
     this.answer = message.response;
     performance.clearMarks('onemap:drawn');
@@ -144,6 +145,7 @@ export class RouteController {
     route.selected = index;
     this.drawing.draw({ ...route, response: this.answer }, false);
     this.parts.results.focusChoice(index);
+    this.parts.status.announce(this.parts.results.spoken);
     this.save();
   }
 }

@@ -15,6 +15,8 @@ export interface SuggestionCallbacks {
 
 export class SuggestionList {
   readonly element: HTMLElement;
+  /** Not shown: says how many places were found, or the message instead of them, to screen readers. */
+  readonly live: HTMLElement;
   private items: PlaceSuggestion[] = [];
   private active = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,6 +28,7 @@ export class SuggestionList {
   ) {
     const id = uniqueId('suggestions');
     this.element = h('ul', { className: 'om-suggestions', attrs: { id, role: 'listbox', 'aria-label': 'Places found by OneMap', hidden: true } });
+    this.live = h('div', { className: 'om-sr-only', attrs: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' } });
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', id);
@@ -86,6 +89,8 @@ export class SuggestionList {
       ),
     );
     this.reveal();
+    const first = items[0] ? `: ${items[0].name} first` : '';
+    this.live.textContent = `${items.length} ${items.length === 1 ? 'place' : 'places'} found${first}. Down arrow to choose, Enter to pick.`;
   }
 
   /** A line in place of the list: nothing found, sign in to search, or OneMap's words when it failed. */
@@ -95,6 +100,7 @@ export class SuggestionList {
     this.active = -1;
     replaceChildren(this.element, h('li', { className: 'om-suggestion-message', attrs: { role: 'presentation' } }, text));
     this.reveal();
+    this.live.textContent = text;
   }
 
   close(): void {
@@ -105,6 +111,7 @@ export class SuggestionList {
     replaceChildren(this.element);
     this.input.setAttribute('aria-expanded', 'false');
     this.input.removeAttribute('aria-activedescendant');
+    this.live.textContent = '';
   }
 
   private reveal(): void {

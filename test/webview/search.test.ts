@@ -100,14 +100,14 @@ test('only a box’s newest search is shown; Escape closes the list; OneMap’s 
   await typeAndPause(page, 'start', 'Nowhere Lane');
   const empty = searches(page).at(-1)!;
   await page.send({ type: 'searchResults', requestId: empty.requestId, results: [] });
-  await page.page.getByText('OneMap found nothing for “Nowhere Lane”.').waitFor();
+  await page.page.getByRole('listbox').getByText('OneMap found nothing for “Nowhere Lane”.').waitFor();
 });
 
 test('coordinates are not searched, and signed out nothing is: the list says how to search', async () => {
   const page = await openSignedIn(false);
   const list = page.page.getByRole('listbox', { name: 'Places found by OneMap' });
   await typeAndPause(page, 'start', 'Raffles');
-  await page.page.getByText('Sign in to OneMap to search for places. Coordinates work without an account.').waitFor();
+  await page.page.getByRole('listbox').getByText('Sign in to OneMap to search for places. Coordinates work without an account.').waitFor();
   await typeAndPause(page, 'start', '1.3039, 103.8408');
   await list.waitFor({ state: 'hidden' });
   await typeAndPause(page, 'start', '28833.06, 31810.32');

@@ -57,6 +57,8 @@ export interface MapState {
   v: 1;
   start?: LatLon;
   end?: LatLon;
+  /** The name a point was picked by (a search suggestion's), shown in its box; absent: its coordinates show. */
+  labels?: { start?: string; end?: string };
   routeType: RouteType;
   pt: {
     mode: TransitMode;

@@ -11,6 +11,7 @@ import {
   isTileUrlTemplate,
   MAX_EMAIL,
   MAX_MESSAGE,
+  MAX_NAME,
   optional,
   readLatLon,
   type Rec,
@@ -51,6 +52,17 @@ export function parseMapState(value: unknown): MapState | undefined {
     const point = readLatLon(value[key]);
     if (!point) return undefined;
     state[key] = point;
+  }
+  if (value.labels !== undefined) {
+    // A name only beside a point it names; a name alone would show a place the state does not have.
+    const labels = value.labels;
+    if (!isRecord(labels)) return undefined;
+    for (const key of ['start', 'end'] as const) {
+      if (labels[key] === undefined) continue;
+      const label = labels[key];
+      if (!isString(label, MAX_NAME) || label.trim() === '' || !state[key]) return undefined;
+      (state.labels ??= {})[key] = label;
+    }
   }
   if (value.view !== undefined) {
     const view = value.view;

@@ -196,6 +196,25 @@ test('a state saved before the answer was left out reads without it', () => {
   assert.deepEqual(parseMapState(old), state);
 });
 
+test('a point picked by name keeps the name beside it; a name without its point, or not text, is refused', () => {
+  const named: MapState = { ...state, labels: { start: 'RAFFLES PLACE MRT STATION (EW14 / NS26)' } };
+  assert.deepEqual(parseMapState(named), named, 'kept through the check');
+  assert.deepEqual(parseWebviewMessage({ type: 'stateChanged', state: named }), { type: 'stateChanged', state: named });
+  assert.deepEqual(parseMapState({ ...state, labels: { start: 'A', end: 'B' } })?.labels, { start: 'A', end: 'B' });
+  const { end: _end, ...startOnly } = state;
+  for (const labels of [
+    { end: 'NEWTON' }, // with no end point
+    { start: 42 },
+    { start: '   ' },
+    { start: 'x'.repeat(1001) },
+    'RAFFLES',
+    null,
+  ]) {
+    const base = labels && typeof labels === 'object' && 'end' in labels ? { ...startOnly, route: undefined } : state;
+    assert.equal(parseMapState({ ...base, labels }), undefined, JSON.stringify(labels));
+  }
+});
+
 describe('arbitrary input', () => {
   const junk = fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true });
   const typed = fc.record({
