@@ -31,6 +31,7 @@ const HEIGHTS = [500, 700, 1000];
 const layer: DataLayer = {
   id: 'file-1',
   title: 'places.csv',
+  colour: '#079307',
   features: [
     { shapes: [{ kind: 'point', lat: 1.2966, lon: 103.852 }], label: 'City Hall', properties: [['address', "3 St Andrew's Rd"]] },
     { shapes: [{ kind: 'point', lat: 1.3521, lon: 103.8198 }], label: 'Bishan', properties: [] },

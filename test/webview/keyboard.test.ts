@@ -203,7 +203,7 @@ test('keys only: a file’s layer is hidden and shown with Space on its checkbox
   const page = await openSignedIn();
   await page.send({
     type: 'showLayer',
-    layer: { id: 'file-1', title: 'places.csv', features: [{ shapes: [{ kind: 'point', lat: 1.3521, lon: 103.8198 }], label: 'Bishan', properties: [] }] },
+    layer: { id: 'file-1', title: 'places.csv', colour: '#079307', features: [{ shapes: [{ kind: 'point', lat: 1.3521, lon: 103.8198 }], label: 'Bishan', properties: [] }] },
     fit: true,
   });
   await page.flush();
@@ -220,4 +220,6 @@ test('keys only: a file’s layer is hidden and shown with Space on its checkbox
   await page.page.keyboard.press('Enter');
   await page.waitForPosted((m) => m.type === 'layerRemoved' && m.layerId === 'file-1', from);
   assert.deepEqual(await page.layers(), []);
+  await page.flush();
+  assert.deepEqual((await page.snapshot()).markers, { start: null, end: null }, 'Enter on the × set no point on the map');
 });

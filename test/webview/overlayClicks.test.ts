@@ -77,7 +77,7 @@ const SIZES = [
   { name: 'side view', viewport: { width: 320, height: 700 }, small: true },
 ] as const;
 
-async function openPlanner(withRoute: boolean, viewport = SIZES[0].viewport): Promise<{ page: MapPage; place: [number, number] }> {
+async function openPlanner(withRoute: boolean, viewport: { width: number; height: number } = SIZES[0].viewport): Promise<{ page: MapPage; place: [number, number] }> {
   // Every tile missing: the notice shows, and a click that leaks lands on the map's own surface.
   const page = await pages.open({ viewport });
   await page.init({ tileUrlTemplate: page.server.tileTemplate('missing') });
