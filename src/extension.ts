@@ -62,7 +62,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       await planner.showPoints({ end }, openPanel);
       return { end };
     }),
-    registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, openPanel)),
+    // The file stays focused: the user goes on working in it and sees its places follow the cursor.
+    registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

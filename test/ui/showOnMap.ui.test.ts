@@ -14,8 +14,8 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
-import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { openFile, runCommand, waitForNotification } from '../host/workbench';
+import { leaveWebview, PlannerWebview, pollUntil, webviewElement } from '../host/webview';
+import { groupsShowing, openFile, runCommand, waitForNotification } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { pixelOffset } from '../webview/harness';
 
@@ -123,6 +123,30 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
         return (await activeEditorText(page)) === text;
       }, (same) => same, 'the file as it was after undo');
       await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === rows), 'the row gone again');
+    });
+  });
+
+  test('the planner under the file in its group: Show on Map brings it beside the file, which keeps the focus', async () => {
+    await steps('ui-show-beside', async (page) => {
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await openFile(page, CSV);
+      await runCommand(page, 'OneMap: Open Route Planner');
+      await new PlannerWebview(page, 'panel').waitForReady();
+      // The planner joins the file's group, then the file is shown on top of it: the planner is hidden.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Move Editor into Previous Group');
+      await page.locator('.part.editor .editor-group-container').nth(1).waitFor({ state: 'detached' });
+      await page.locator('.part.editor .tab', { hasText: CSV }).click();
+      await webviewElement(page, 'panel').waitFor({ state: 'hidden' });
+
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === CSV), CSV);
+      assert.deepEqual(await groupsShowing(page), [CSV, 'Route Planner'], 'the file and the planner side by side');
+      const active = page.locator('.part.editor .editor-group-container.active .tab.active .label-name');
+      assert.equal((await active.textContent())?.trim(), CSV, 'the file keeps the focus');
     });
   });
 
