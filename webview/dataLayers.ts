@@ -11,7 +11,7 @@ import { LayerList } from './layerList';
 import { PointClusters } from './pointClusters';
 
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
-type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' }>;
+type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' }>;
 
 const COLOURS = ['#d9480f', '#2b8a3e', '#6741d9', '#c2255c', '#1971c2', '#e67700'];
 const HIGHLIGHT = '#fab005';
@@ -58,6 +58,7 @@ export class DataLayers {
         requestAnimationFrame(() => {
           performance.clearMarks('onemap:layer-drawn');
           performance.mark('onemap:layer-drawn');
+          this.post({ type: 'layerDrawn', layerId: message.layer.id });
         });
         return;
       case 'removeLayer':

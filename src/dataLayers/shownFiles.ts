@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { withPlace } from '../commands/notificationText';
 import { UserFacingError } from '../commands/userFacingError';
 import { DisposableStore } from '../disposables';
 import { loadMapData } from '../lazyBundles';
@@ -6,6 +7,7 @@ import type { SourceFeature, Span } from '../mapData';
 import { readConversionSettings } from '../settings';
 import type { HostToWebview } from '../shared/protocol/messages';
 import type { DataLayer } from '../shared/protocol/dataLayers';
+import type { LayerMemory } from './restoreLayers';
 
 /** Typing pauses shorter than this redraw once, at the end: a 2.5 MB file is read again on each redraw. */
 export const EDIT_DEBOUNCE_MS = 300;
@@ -14,6 +16,11 @@ export const EDIT_DEBOUNCE_MS = 300;
 export interface LayerPages {
   /** Returns how many pages it reached. */
   broadcast(message: HostToWebview): number;
+}
+
+export interface DrawnLayer {
+  uri: vscode.Uri;
+  places: number;
 }
 
 interface ShownFile {
@@ -36,11 +43,17 @@ interface ShownFile {
 export class ShownFiles implements vscode.Disposable {
   private readonly files = new Map<string, ShownFile>();
   private readonly disposables = new DisposableStore();
+  private readonly drawnEmitter = this.disposables.add(new vscode.EventEmitter<DrawnLayer>());
+  /** A page has drawn a file's layer: how long Show on Map took, as the user sees it, ends here. */
+  readonly onDidDraw = this.drawnEmitter.event;
   private nextId = 1;
 
   private listening = false;
 
-  constructor(private readonly pages: LayerPages) {}
+  constructor(
+    private readonly pages: LayerPages,
+    private readonly memory?: LayerMemory,
+  ) {}
 
   /** From the first file shown on: until then no edit or cursor move of any file costs a thing. */
   private listen(): void {
@@ -54,20 +67,37 @@ export class ShownFiles implements vscode.Disposable {
   /** Shows the document's features, or the selected ones'; returns how many. Throws, leaving the map as it was, when there are none. */
   show(document: vscode.TextDocument, selections: readonly vscode.Range[]): number {
     const spans = selections.filter((range) => !range.isEmpty).map((range) => ({ start: document.offsetAt(range.start), end: document.offsetAt(range.end) }));
-    const features = readFeatures(document, spans.length > 0 ? spans : undefined);
-    this.listen();
-    const key = document.uri.toString();
-    const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), features, highlighted: null, fitPending: true };
-    file.spans = spans.length > 0 ? spans : undefined;
-    file.features = features;
-    this.files.set(key, file);
+    const file = this.add(document, spans.length > 0 ? spans : undefined);
     // A planner that is still loading fits its view when it asks for the layers.
     file.fitPending = this.pages.broadcast(this.layerMessage(file, true)) === 0;
-    return features.length;
+    this.remember();
+    return file.features.length;
   }
 
-  /** Every layer, for a page that has just loaded. */
-  forNewPage(): HostToWebview[] {
+  private add(document: vscode.TextDocument, spans: Span[] | undefined): ShownFile {
+    const features = readFeatures(document, spans);
+    this.listen();
+    const key = document.uri.toString();
+    const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), features, highlighted: null, fitPending: false };
+    file.spans = spans;
+    file.features = features;
+    this.files.set(key, file);
+    return file;
+  }
+
+  private remember(): void {
+    this.memory?.save([...this.files.values()].map((file) => ({ uri: file.uri.toString(), ...(file.spans ? { spans: file.spans } : {}) })));
+  }
+
+  /** Every layer, for a page that has just loaded; the first one brings back the last window's layers. */
+  async forNewPage(): Promise<HostToWebview[]> {
+    if (this.memory) {
+      // Restored layers keep the view the planner restored: they do not fit it.
+      await this.memory.restore((document, spans) => {
+        if (!this.files.has(document.uri.toString())) this.add(document, spans);
+      });
+      this.remember();
+    }
     return [...this.files.values()].flatMap((file) => {
       const messages: HostToWebview[] = [this.layerMessage(file, file.fitPending)];
       file.fitPending = false;
@@ -98,12 +128,18 @@ export class ShownFiles implements vscode.Disposable {
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
+  drawn(layerId: string): void {
+    const file = this.byId(layerId);
+    if (file) this.drawnEmitter.fire({ uri: file.uri, places: file.features.length });
+  }
+
   /** The user took the layer off the map in one view: every view drops it, and the file is no longer followed. */
   remove(layerId: string): void {
     const file = this.byId(layerId);
     if (!file) return;
     clearTimeout(file.redraw);
     this.files.delete(file.uri.toString());
+    this.remember();
     this.pages.broadcast({ type: 'removeLayer', layerId });
   }
 
@@ -143,6 +179,7 @@ export class ShownFiles implements vscode.Disposable {
       return;
     }
     this.pages.broadcast(this.layerMessage(file, false));
+    if (file.spans) this.remember(); // the selection's offsets moved with the edit
     const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
     if (editor) this.cursorMoved(editor);
   }
@@ -173,8 +210,8 @@ function readFeatures(document: vscode.TextDocument, spans: Span[] | undefined):
     if (!(error instanceof Error && error.name === 'CoordinateError')) throw error;
     const location = (error as { location?: { start: number } }).location;
     const at = location ? document.positionAt(location.start) : undefined;
-    const where = at ? ` (line ${at.line + 1}, column ${at.character + 1})` : '';
-    throw new UserFacingError(`Nothing to show on the map from ${name}: ${error.message}${where}`);
+    const message = `Nothing to show on the map from ${name}: ${error.message}`;
+    throw new UserFacingError(at ? withPlace(message, `line ${at.line + 1}, column ${at.character + 1}`) : message);
   }
   const shown = spans ? mapData.featuresIn(features, spans) : features;
   if (shown.length === 0) throw new UserFacingError(`Nothing to show on the map: the selection in ${name} holds no coordinates. Select some, or nothing to show the whole file.`);

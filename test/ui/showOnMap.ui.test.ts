@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findFeatures } from '../../src/mapData';
-import { activeEditorText, focusActiveEditor, waitForEditorText, waitForSelectionStatus } from '../host/editor';
+import { activeEditorText, focusActiveEditor, selectRange, waitForEditorText, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil, webviewElement } from '../host/webview';
-import { groupsShowing, openFile, runCommand, waitForNotification } from '../host/workbench';
+import { groupsShowing, openFile, runCommand, waitForNotification, waitForWorkbench } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { pixelOffset } from '../webview/harness';
 
@@ -147,6 +147,37 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       assert.deepEqual(await groupsShowing(page), [CSV, 'Route Planner'], 'the file and the planner side by side');
       const active = page.locator('.part.editor .editor-group-container.active .tab.active .label-name');
       assert.equal((await active.textContent())?.trim(), CSV, 'the file keeps the focus');
+    });
+  });
+
+  test('after "Developer: Reload Window" the files shown are on the map again, a selection as selected', async () => {
+    await steps('ui-show-reload', async (page) => {
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await openFile(page, GEOJSON);
+      await runCommand(page, 'OneMap: Show on Map');
+      let planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === 'places-svy21.geojson'), 'places-svy21.geojson');
+      // Two rows of the CSV, selected: the layer is those two places.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await openFile(page, CSV);
+      await waitForEditorText(page, read(CSV));
+      await selectRange(page, { line: 2, column: 1 }, { line: 4, column: 1 });
+      await waitForSelectionStatus(page, /\(\d+ selected\)/);
+      await runCommand(page, 'OneMap: Show on Map');
+      const shown = await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === 2), `two rows of ${CSV}`);
+      const summary = (layers: DataLayerSnapshot[]) => layers.map((l) => `${l.title}: ${l.features} places, ${l.shapes} shapes`).sort();
+
+      const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await leaveWebview(page);
+      await runCommand(page, 'Developer: Reload Window');
+      await reloaded;
+      await waitForWorkbench(page);
+      planner = await new PlannerWebview(page, 'panel').waitForReady(60_000);
+      const again = await waitForLayers(planner, (s) => s.length === shown.length, `${shown.length} layers after the reload`);
+      assert.deepEqual(summary(again), summary(shown), 'the same files, each with the same places');
     });
   });
 
