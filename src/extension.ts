@@ -26,6 +26,8 @@ export interface OneMapExtensionApi {
   readonly logUri: vscode.Uri;
   /** A planner page has drawn a file Show on Map put on it (the host bench times the command by it). */
   readonly onDidDrawLayer: vscode.Event<DrawnLayer>;
+  /** Takes every file's layer off the map, as the × of each would. */
+  clearShownFiles(): void;
 }
 
 export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
@@ -91,7 +93,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
   );
-  return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw };
+  return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
 }
 
 export function deactivate(): void {}

@@ -1,7 +1,7 @@
 // GeoJSON (also wrapped in JavaScript, `var layer = {…}`, as QGIS exports it) and other JSON objects with named
 // coordinates. jsonc-parser gives every node its offsets, which JSON.parse cannot, and reads on past the
 // errors of JavaScript-only syntax (single-quoted strings) instead of giving up on the file.
-import { parseTree, type Node } from 'jsonc-parser';
+import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { MapFeature, Shape } from '../shared/protocol/dataLayers';
 import { MAX_PROPERTIES } from '../shared/protocol/dataLayers';
 import { firstPointFrom } from './findPoints';
@@ -13,13 +13,15 @@ const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineS
 /** What may stand before the JSON of a file: nothing, or a JavaScript assignment. */
 const PREFIX = /^\s*(?:(?:var|let|const)\s+)?(?:[\w$.]+\s*=\s*)?$/;
 
-/** The file's JSON tree with offsets into `text`, or undefined when the file is not JSON. */
-export function jsonTree(text: string): Node | undefined {
+/** The file's JSON tree with offsets into `text`, or undefined when the file is not JSON; `errors` hears its syntax errors. */
+export function jsonTree(text: string, errors: ParseError[] = []): Node | undefined {
   const open = text.search(/[[{]/);
   if (open < 0 || !PREFIX.test(text.slice(0, open))) return undefined;
-  const root = parseTree(text.slice(open), [], { allowTrailingComma: true, disallowComments: false });
+  const found: ParseError[] = [];
+  const root = parseTree(text.slice(open), found, { allowTrailingComma: true, disallowComments: false });
   if (!root || (root.type !== 'object' && root.type !== 'array')) return undefined;
   if (open > 0) shift(root, open);
+  errors.push(...found.map((error) => ({ ...error, offset: error.offset + open })));
   return root;
 }
 

@@ -181,6 +181,38 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
     });
   });
 
+  test("an edit that breaks an object says a place is not on the map, and why; undone, all are back", async () => {
+    await steps('ui-show-skipped', async (page) => {
+      const name = 'bus-stops.json';
+      const text = read(`ui/${name}`);
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await runCommand(page, 'Notifications: Clear All Notifications');
+      await openFile(page, `ui/${name}`);
+      await waitForEditorText(page, text);
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 3), `${name} with 3 stops`);
+
+      // The first stop's closing brace (line 8, column 3) deleted: the first two stops read as one object.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await selectRange(page, { line: 8, column: 3 }, { line: 8, column: 4 });
+      await waitForSelectionStatus(page, /\(1 selected\)/);
+      await page.keyboard.press('Delete');
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 2), 'two places once the brace is gone');
+      const message = await waitForNotification(page, /is not on the map/);
+      assert.equal(
+        message,
+        `1 place in ${name} is not on the map: at line 9, column 3 a closing brace or a property name is missing, so two objects read as one. The other 2 are.`,
+      );
+      await page.keyboard.press('ControlOrMeta+Z');
+      await waitForEditorText(page, text);
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 3), 'the three stops again after undo');
+    });
+  });
+
   test('a file with nothing to show says so, and the map keeps what it drew', async () => {
     await steps('ui-show-nothing', async (page) => {
       await leaveWebview(page);
