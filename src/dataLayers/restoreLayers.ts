@@ -12,14 +12,18 @@ export type ShowAgain = (document: vscode.TextDocument, spans: Span[] | undefine
 
 export class LayerMemory {
   /** Remembered from the last window and not restored yet: kept when the files shown now are saved. */
-  private pending: RememberedFile[];
+  private pendingFiles: RememberedFile[] | undefined;
   private restoring: Promise<void> | undefined;
 
   constructor(
     private readonly state: vscode.Memento,
     private readonly log: (line: string) => void,
-  ) {
-    this.pending = parseRememberedFiles(state.get(SHOWN_FILES_KEY));
+  ) {}
+
+  /** Read from the workspace when the map first needs it, not at activation. */
+  private get pending(): RememberedFile[] {
+    this.pendingFiles ??= parseRememberedFiles(this.state.get(SHOWN_FILES_KEY));
+    return this.pendingFiles;
   }
 
   save(shown: readonly RememberedFile[]): void {
@@ -45,6 +49,6 @@ export class LayerMemory {
         this.log(`Show on Map: ${file.uri} is not shown again after the reload: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    this.pending = [];
+    this.pendingFiles = [];
   }
 }
