@@ -4,6 +4,8 @@
 //   3. The map app (production bundle) drawing a 10 000-point route in headless Chromium, and its bundle size.
 //   4. The map app drawing a user's file (Show on Map): 5 000 clustered points and the URA planning areas
 //      (40 505 vertices, and ~56 000 with shifted copies), and a zoom step on each, against a 10-point layer.
+//   5. Show on Map in a real VS Code extension host, from the command to the places drawn, beside VS Code
+//      opening an empty webview panel (test/bench/host/showOnMap.ts).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +31,7 @@ run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/tes
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);
 run('convert command in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/index.js', '--label', 'bench', '--timeout', '600',
+]);
+run('Show on Map in VS Code, beside an empty webview panel', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/showOnMapIndex.js', '--label', 'bench-map', '--timeout', '900',
 ]);

@@ -13,7 +13,8 @@ import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/planne
 import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
-import { ShownFiles } from './dataLayers/shownFiles';
+import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
+import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
 
@@ -23,6 +24,10 @@ import { AccountStatusBar } from './ui/accountStatusBar';
 export interface OneMapExtensionApi {
   /** The folder holding the "OneMap" output channel's file, OneMap.log. */
   readonly logUri: vscode.Uri;
+  /** A planner page has drawn a file Show on Map put on it (the host bench times the command by it). */
+  readonly onDidDrawLayer: vscode.Event<DrawnLayer>;
+  /** Takes every file's layer off the map, as the × of each would. */
+  clearShownFiles(): void;
 }
 
 export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
@@ -31,7 +36,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const planner = new PlannerController(context, account);
   const panel = new PlannerPanel(planner, context.extensionUri);
   const openPanel = () => panel.open();
-  const shownFiles = new ShownFiles(planner);
+  const shownFiles = new ShownFiles(planner, new LayerMemory(context.workspaceState, (line) => log.line('info', line)));
   planner.shownFiles = shownFiles;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
   let lastEditor = vscode.window.activeTextEditor;
@@ -62,7 +67,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       await planner.showPoints({ end }, openPanel);
       return { end };
     }),
-    registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, openPanel)),
+    // The file stays focused: the user goes on working in it and sees its places follow the cursor.
+    registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,
@@ -87,7 +93,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
   );
-  return { logUri: context.logUri };
+  return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
 }
 
 export function deactivate(): void {}

@@ -12,7 +12,7 @@ import { bringMapIntoSight } from './mapInSight';
 import { PointClusters } from './pointClusters';
 
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
-type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' }>;
+type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' }>;
 
 const HIGHLIGHT = '#fab005';
 
@@ -69,6 +69,7 @@ export class DataLayers {
         requestAnimationFrame(() => {
           performance.clearMarks('onemap:layer-drawn');
           performance.mark('onemap:layer-drawn');
+          this.post({ type: 'layerDrawn', layerId: message.layer.id });
         });
         return;
       case 'removeLayer':

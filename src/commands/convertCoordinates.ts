@@ -6,7 +6,8 @@ import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from './userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import { abortSignalFor, givenSignal } from './cancellation';
-import { headerRenameEdit, tableHeaderFor } from './headerRename';
+import { withPlace } from './notificationText';
+import { headerRenameEdit, refusePartialRows, tableHeaderFor } from './headerRename';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */
 export interface ConvertOutcome {
@@ -56,10 +57,13 @@ export async function convertCoordinates(target: CrsId | undefined, account: One
     plan = withLocation(() => coords.planConversion(texts, { from, svy21Order: settings.svy21Order, to: target, header, rename: settings.rename, scope }), where);
   }
 
+  const targets = target ? [target] : allSystems.filter((id) => id !== plan.from);
+  // Some rows only, where every target would rename their header: refused now, not after the user chose one.
+  if (table && settings.rename) refusePartialRows(document, table, plan, targets, settings);
   const to =
     target ??
     (await pickCrs(
-      allSystems.filter((id) => id !== plan.from),
+      targets,
       `Convert ${plural(plan.pairs.length, 'coordinate pair')} from ${coords.describeCrs(plan.from)}`,
       'Convert to which coordinate system?',
     ));
@@ -164,7 +168,7 @@ function asUserFacing(error: unknown, where: (location: TextLocation | undefined
   const coords = loadCoords();
   if (error instanceof coords.CoordinateError) {
     const place = where(error.location);
-    return new UserFacingError(place ? `${error.message} (${place})` : error.message);
+    return new UserFacingError(place ? withPlace(error.message, place) : error.message);
   }
   return error;
 }

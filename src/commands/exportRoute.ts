@@ -5,6 +5,8 @@ import type { PtRouteResponse, RouteResponse } from '../shared/onemap/types';
 import type { RoutePlan } from '../shared/protocol/messages';
 import { UserFacingError } from './userFacingError';
 import { type PickStep, pickInSteps } from '../ui/pickInSteps';
+import { columnBesidePanel } from '../ui/editorColumns';
+import { PANEL_TYPE } from '../planner/plannerSurfaces';
 
 export interface ShownRoute {
   plan: RoutePlan;
@@ -51,10 +53,13 @@ export async function exportRoute(route: ShownRoute | undefined, lastEditor: vsc
     if (!editor) throw new UserFacingError('There is no editor to insert the route into: open a file first, or export to a new editor.');
     const applied = await editor.edit((builder) => builder.replace(editor.selection, exported.text));
     if (!applied) throw new UserFacingError(`The route could not be inserted into ${fileName(editor)}: the file did not accept the edit.`);
-    await vscode.window.showTextDocument(editor.document, editor.viewColumn);
+    // The file may lie under the planner in its group: shown beside the map then, not over it.
+    await vscode.window.showTextDocument(editor.document, columnBesidePanel(PANEL_TYPE, editor.viewColumn));
   } else {
     const document = await vscode.workspace.openTextDocument({ content: exported.text, language: exported.language });
-    await vscode.window.showTextDocument(document, { preview: false });
+    // The planner has the focus when its Export button is pressed: the new editor goes where the user's file
+    // is, or beside the map when the file is under the planner (never over the map).
+    await vscode.window.showTextDocument(document, { preview: false, viewColumn: columnBesidePanel(PANEL_TYPE, editor?.viewColumn) });
   }
   return { format, target };
 }

@@ -3,6 +3,7 @@ import type { ColumnCut } from '../shared/coords';
 import type { ConversionPlan, CrsId } from '../shared/coords/types';
 import { loadCoords } from '../lazyBundles';
 import { UserFacingError } from './userFacingError';
+import { partialRowsMessage } from './refusals';
 
 /** The header line of the table the selected rows belong to, cut at the field the selections start at. */
 export interface TableHeader {
@@ -41,16 +42,28 @@ export function headerRenameEdit(
   const coords = loadCoords();
   const renamed = coords.renamedHeader(table.cut.header, plan, to);
   if (renamed === undefined) return undefined;
-  if (!everyRowConverted(document, table, plan, options)) {
-    const names = [...(plan.headerNames ?? [])].sort((a, b) => a.start - b.start).map((name) => `"${name.text}"`).join(' and ');
-    const unit = coords.CRS[to].unit === 'degree' ? 'degrees' : 'metres';
-    throw new UserFacingError(
-      `Only some of the rows under the header's ${names} are selected: in ${unit} they would contradict those names, ` +
-        'which the other rows still need. Select every row (or nothing, to convert the whole file), or turn off ' +
-        'the setting onemap.conversion.renameFields to convert them under the old names.',
-    );
-  }
+  if (!everyRowConverted(document, table, plan, options)) throw partialRows(plan);
   return vscode.TextEdit.replace(new vscode.Range(0, table.cut.offset, 0, table.line.length), renamed);
+}
+
+/**
+ * The same refusal before the target is asked: when converting to every one of `targets` would rename the
+ * header (degrees to metres, either way), some rows only can go nowhere, and asking where would waste a step.
+ */
+export function refusePartialRows(
+  document: vscode.TextDocument,
+  table: TableHeader,
+  plan: ConversionPlan,
+  targets: readonly CrsId[],
+  options: { svy21Order: 'xy' | 'yx' },
+): void {
+  const coords = loadCoords();
+  if (targets.length === 0 || targets.some((to) => coords.renamedHeader(table.cut.header, plan, to) === undefined)) return;
+  if (!everyRowConverted(document, table, plan, options)) throw partialRows(plan);
+}
+
+function partialRows(plan: ConversionPlan): UserFacingError {
+  return new UserFacingError(partialRowsMessage([...(plan.headerNames ?? [])].sort((a, b) => a.start - b.start).map((name) => name.text)));
 }
 
 /** Whether the plan holds every pair the document's rows hold under the columns it converted. */

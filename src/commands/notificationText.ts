@@ -21,3 +21,15 @@ export function notificationText(message: string, limit = NOTIFICATION_LIMIT): N
   const wordEnd = head.lastIndexOf(' ');
   return { shown: `${head.slice(0, wordEnd > limit / 3 ? wordEnd : limit - 1)}…`, cut: true };
 }
+
+/**
+ * The message with "(place)" at the end of its first sentence, which the toast always shows: appended at the
+ * end, the line and column were the first words cut. A message opening with a quoted text ("1. 2" …) is
+ * read from the quote's end on, so that a full stop inside the quote is not taken for the sentence's.
+ */
+export function withPlace(message: string, place: string): string {
+  const from = message.startsWith('"') ? Math.max(0, message.indexOf('" ', 1)) : 0;
+  const end = message.slice(from).search(/\.(\s|$)/);
+  if (end < 0) return `${message} (${place})`;
+  return `${message.slice(0, from + end)} (${place})${message.slice(from + end)}`;
+}

@@ -1,3 +1,4 @@
+import * as vscode from 'vscode';
 import type { ShownFiles } from '../dataLayers/shownFiles';
 import type { PlannerController, PlannerSurface } from '../planner/plannerController';
 import { targetEditor } from './routeFromEditor';
@@ -11,10 +12,21 @@ export async function showOnMap(
   files: ShownFiles,
   planner: PlannerController,
   open: () => Promise<PlannerSurface>,
-): Promise<{ features: number }> {
+): Promise<{ features: number; skipped?: string }> {
   const editor = targetEditor(target, 'run Show on Map again');
-  // Read before the planner opens: opening it may move the focus, never the text read.
-  const features = files.show(editor.document, editor.selections);
-  await planner.reveal(open);
-  return { features };
+  // The selection as it is now: opening the planner may move the focus, never what is read.
+  const { document, selections } = editor;
+  // A planner that is not open takes a second or more to load its page: it is asked for first, and the file
+  // is read meanwhile. The workbench hears of the new panel only once this task yields (its messages go out
+  // in a batch after it), hence the turn given before reading.
+  const revealed = planner.reveal(open);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  let shown: { features: number; skipped?: string };
+  try {
+    shown = files.show(document, selections);
+  } finally {
+    await revealed;
+  }
+  if (shown.skipped) void vscode.window.showWarningMessage(shown.skipped);
+  return shown;
 }

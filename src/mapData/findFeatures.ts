@@ -3,20 +3,26 @@
 // coordinates; any other pair is a place of its own.
 import { tableHeader } from '../shared/coords/named';
 import type { CrsId } from '../shared/coords/types';
+import type { ParseError } from 'jsonc-parser';
 import { findPoints, type FindOptions } from './findPoints';
 import { geoJsonFeatures, jsonTree, objectAround, propertiesOf } from './jsonFeatures';
 import { chooseLabel, LineIndex } from './labels';
 import type { FoundPoints, SourceFeature } from './sourceFeature';
+import { samePlace, SkippedCounter, type SkippedPlaces } from './skippedPlaces';
 import { tableFeatures } from './tableFeatures';
 import { wktFeatures } from './wktFeatures';
 
 export type { FindOptions };
 
-/** The file's places in text order. Throws the converter's CoordinateError when the text holds no pair. */
-export function findFeatures(text: string, options: FindOptions = {}): { from: CrsId; features: SourceFeature[] } {
+/**
+ * The file's places in text order, and the positions it names that are not shown (skipped). Throws the
+ * converter's CoordinateError when the text holds no pair.
+ */
+export function findFeatures(text: string, options: FindOptions = {}): { from: CrsId; features: SourceFeature[]; skipped?: SkippedPlaces } {
   const { from, points } = findPoints(text, options);
   const lines = new LineIndex(text);
-  const root = jsonTree(text);
+  const errors: ParseError[] = [];
+  const root = jsonTree(text, errors);
   const header = root ? undefined : tableHeader(text);
   const structured = root
     ? geoJsonFeatures(text, root, points, lines)
@@ -26,7 +32,9 @@ export function findFeatures(text: string, options: FindOptions = {}): { from: C
   structured.sort((a, b) => a.start - b.start);
 
   const features = structured.slice();
-  const objects = new Set<number>();
+  /** Each object's offset, and its place's first position. */
+  const objects = new Map<number, number>();
+  const skipped = new SkippedCounter();
   let j = 0;
   for (let p = 0; p < points.count; p++) {
     const start = points.start[p]!;
@@ -36,8 +44,13 @@ export function findFeatures(text: string, options: FindOptions = {}): { from: C
     const object = root && objectAround(root, start, end);
     if (object) {
       // One place per object, however many pairs it names (OneMap's results carry two systems).
-      if (objects.has(object.offset)) continue;
-      objects.add(object.offset);
+      const placed = objects.get(object.offset);
+      if (placed !== undefined) {
+        // Another place in the same object: an object read as one from two (a brace deleted) is told.
+        if (!samePlace(latLon(points, placed), latLon(points, p))) skipped.skip(start, object.offset);
+        continue;
+      }
+      objects.set(object.offset, p);
       const properties = propertiesOf(text, object);
       const label = chooseLabel(properties, lines.label(object.offset));
       features.push({ ...pointAt(points, p), label, properties, start: object.offset, end: object.offset + object.length });
@@ -47,7 +60,12 @@ export function findFeatures(text: string, options: FindOptions = {}): { from: C
     }
   }
   features.sort((a, b) => a.start - b.start);
-  return { from, features };
+  const skippedPlaces = skipped.result(errors);
+  return skippedPlaces ? { from, features, skipped: skippedPlaces } : { from, features };
+}
+
+function latLon(points: FoundPoints, p: number): { lat: number; lon: number } {
+  return { lat: points.lat[p]!, lon: points.lon[p]! };
 }
 
 function pointAt(points: FoundPoints, p: number): Pick<SourceFeature, 'shapes'> {

@@ -91,9 +91,12 @@ export class PlannerController implements vscode.Disposable {
 
   /** Sends points chosen in the editor to a visible planner, or to the panel `open` shows. */
   async showPoints(points: { start?: LatLon; end?: LatLon }, open: () => Promise<PlannerSurface>): Promise<void> {
-    const visible = [...this.pages].find((page) => page.surface.visible) ?? this.pageFor(await open());
+    // Revealed once: `open` has revealed the panel already, and a second reveal before the workbench says
+    // where the panel went would move it again.
+    const visible = [...this.pages].find((page) => page.surface.visible);
     visible?.surface.reveal();
-    visible?.post({ type: 'setPoints', ...points });
+    const page = visible ?? this.pageFor(await open());
+    page?.post({ type: 'setPoints', ...points });
   }
 
   /** Posts to every page that listens now; a page that loads later is sent the layers when it is ready. */
@@ -237,7 +240,7 @@ class AttachedPage {
       case 'ready':
         await this.sendInit();
         this.channel.markReady();
-        for (const layer of this.controller.shownFiles?.forNewPage() ?? []) this.channel.post(layer);
+        for (const layer of (await this.controller.shownFiles?.forNewPage()) ?? []) this.channel.post(layer);
         void this.controller.restoreAnswer();
         return;
       case 'planRoute':
@@ -261,6 +264,9 @@ class AttachedPage {
         return this.controller.shownFiles?.reveal(message.layerId, message.index);
       case 'layerRemoved':
         this.controller.shownFiles?.remove(message.layerId);
+        return;
+      case 'layerDrawn':
+        this.controller.shownFiles?.drawn(message.layerId);
         return;
     }
   }

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { panelColumn } from '../ui/editorColumns';
 import type { PlannerController, PlannerSurface } from './plannerController';
 
 export const PANEL_TYPE = 'onemap.routePlanner';
@@ -12,7 +13,8 @@ function panelSurface(panel: vscode.WebviewPanel): PlannerSurface {
     },
     onDidChangeVisibility: panel.onDidChangeViewState,
     onDidDispose: panel.onDidDispose,
-    reveal: () => panel.reveal(undefined, true),
+    // Hidden behind the active file in the same group: revealed beside it, never over it.
+    reveal: () => panel.reveal(panelColumn(panel), true),
   };
 }
 
@@ -37,12 +39,17 @@ export class PlannerPanel implements vscode.WebviewPanelSerializer, vscode.Dispo
     private readonly extensionUri: vscode.Uri,
   ) {}
 
-  async open(): Promise<PlannerSurface> {
+  /**
+   * Opens the planner beside the active editor, or reveals it where it is; never over the active file (when
+   * the file shares its group, the panel moves beside it). `preserveFocus`: the file keeps the keyboard.
+   */
+  async open(options: { preserveFocus?: boolean } = {}): Promise<PlannerSurface> {
+    const preserveFocus = options.preserveFocus ?? false;
     if (this.panel) {
-      this.panel.panel.reveal(undefined, false);
+      this.panel.panel.reveal(panelColumn(this.panel.panel), preserveFocus);
       return this.panel.surface;
     }
-    const panel = vscode.window.createWebviewPanel(PANEL_TYPE, 'Route Planner', vscode.ViewColumn.Beside, {});
+    const panel = vscode.window.createWebviewPanel(PANEL_TYPE, 'Route Planner', { viewColumn: vscode.ViewColumn.Beside, preserveFocus }, {});
     return this.adopt(panel, undefined);
   }
 

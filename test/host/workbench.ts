@@ -283,3 +283,10 @@ export async function typeIntoInputBox(input: Locator, text: string): Promise<vo
   await input.pressSequentially(text, { delay: 5 });
   await input.press('Enter');
 }
+
+/** What each editor group shows on top, left to right: its active tab's label ('' for an empty group). */
+export async function groupsShowing(page: Page): Promise<string[]> {
+  return page.locator('.part.editor .editor-group-container').evaluateAll((groups) =>
+    groups.map((group) => (group.querySelector('.tab.active .label-name')?.textContent ?? '').trim()),
+  );
+}

@@ -63,7 +63,7 @@ suite('Round trips through the command (issue 8)', () => {
     const editor = await openEditor(original, 'csv');
     editor.selection = new vscode.Selection(1, 0, 2, editor.document.lineAt(2).text.length);
     const outcome = await run('onemap.convertToSvy21');
-    assert.match(outcome.error ?? '', /Only some of the rows under the header's "lat" and "lng" are selected/);
+    assert.match(outcome.error ?? '', /^Only some rows are selected: converted, they would contradict the header's "lat" and "lng"\. Select every row, or none to convert the whole file\.$/);
     assert.equal(editor.document.getText(), original);
     // Every row, picked as a column block (one selection a row, from the lat field on): header and all.
     const block = () => [1, 2, 3].map((line) => new vscode.Selection(line, 2, line, editor.document.lineAt(line).text.length));

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { selectAll, waitForEditorText, waitForSelectionStatus } from '../host/editor';
+import { activeEditorText, selectAll, selectRange, waitForEditorText, waitForSelectionStatus } from '../host/editor';
 import { sampleWorkspace } from '../host/paths';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { startSession, type Session } from '../host/session';
-import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
+import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
 
 interface Question {
   title: string;
@@ -72,6 +72,24 @@ describe('Convert Coordinates asks in the workbench', { timeout: 300_000 }, () =
     await waitForEditorText(page, original.replace('1.3039454, 103.8408471', '145167.07, 11559510.22'));
     await page.keyboard.press('ControlOrMeta+Z');
     await waitForEditorText(page, original);
+  });
+
+  test("some rows of places.csv (the README's first step): refused before a target is asked, in a toast that fits", async () => {
+    const page = session!.page;
+    const original = readFileSync(join(sampleWorkspace, 'places.csv'), 'utf8');
+    await openFile(page, 'places.csv');
+    await waitForEditorText(page, original);
+    await selectRange(page, { line: 2, column: 1 }, { line: 4, column: 1 });
+    await waitForSelectionStatus(page, /\(\d+ selected\)/);
+    await runCommand(page, 'OneMap: Convert Coordinates…');
+    // Asked first, the toast would wait for the pick: it shows with no question asked.
+    const shown = await waitForNotification(page, /^Only some rows are selected/);
+    assert.equal(
+      shown,
+      'Only some rows are selected: converted, they would contradict the header\'s "lat" and "lon". Select every row, or none to convert the whole file.',
+    );
+    assert.equal(await page.locator('.quick-input-widget').isVisible(), false, 'no target was asked');
+    assert.equal(await activeEditorText(page), original, 'the file untouched');
   });
 
   test('a selection mixing systems asks which to convert, then the target', async () => {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { onSession, startSession, type Session } from '../host/session';
-import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
+import { groupsShowing, openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
 import { PLACES } from '../simulator/places';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
@@ -221,6 +221,10 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       await typeToChoose(page, 'Export Route As', 'GeoJSON', 'GeoJSON');
       await typeToChoose(page, 'Export Route To', 'New Editor', 'Open in a New Editor');
       await exportShown(page, '{');
+      // Where hover.txt is, not in the planner's group over the map: the map stays in sight.
+      const groups = await groupsShowing(page);
+      assert.equal(groups.length, 2, `two groups: ${groups.join(', ')}`);
+      assert.equal(groups[1], 'Route Planner', 'the map still shown in its group');
       const geojson = JSON.parse(await copyActiveEditor(page));
       assert.equal(geojson.type, 'FeatureCollection');
       const [route, ...steps] = geojson.features;

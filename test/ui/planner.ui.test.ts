@@ -27,7 +27,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
 import { PlannerWebview, pollUntil, webviewElement, type MapSnapshot } from '../host/webview';
-import { waitForStatusBarText, waitForWorkbench } from '../host/workbench';
+import { groupsShowing, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
 import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIFETIME_SECONDS, DEMO_USER, startSimulator, type Simulator } from '../simulator';
 import { ACCOUNT_ITEM, CHECKER, END, expectRoad, ONEMAP_LOGO, PlannerFlows, START } from './plannerFlows';
 import { startTileServer, type TileServer } from './tileServer';
@@ -177,24 +177,26 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       await flows.command(page, 'View: Move Editor into Next Group');
       await page.locator('.part.editor .editor-group-container').nth(1).waitFor({ state: 'detached' });
 
-      /** Shows the file over the planner and puts the cursor on `line`. */
-      const cursorOnLine = async (line: number): Promise<void> => {
+      /** Shows the file (over the planner while they share a group) and puts the cursor on `line`. */
+      const cursorOnLine = async (line: number, plannerHidden: boolean): Promise<void> => {
         await page.locator('.part.editor .tab', { hasText: 'route.txt' }).click();
-        await webviewElement(page, 'panel').waitFor({ state: 'hidden' }); // the planner is behind the file
+        if (plannerHidden) await webviewElement(page, 'panel').waitFor({ state: 'hidden' }); // the planner is behind the file
         await focusActiveEditor(page);
         await page.keyboard.press('ControlOrMeta+Home');
         for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
         await waitForSelectionStatus(page, new RegExp(`^Ln ${line}, Col 1$`));
       };
 
-      await cursorOnLine(1);
+      await cursorOnLine(1, true);
       await flows.command(page, 'OneMap: Route From Here');
       await panel.waitForReady();
       await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: null }), 'the start from line 1');
       assert.deepEqual((await panel.snapshot()).lines, [], 'no route with one point');
+      // Revealed beside the file, not over it: both stay in sight.
+      assert.deepEqual(await groupsShowing(page), ['route.txt', 'Route Planner'], 'the planner beside the file');
 
       const since = sim.stats.requests.length;
-      await cursorOnLine(2);
+      await cursorOnLine(2, false);
       await flows.command(page, 'OneMap: Route To Here');
       await panel.waitForReady();
       await panel.waitForSnapshot((s) => isDeepStrictEqual(s.markers, { start: START.point, end: END.point }), 'the end from line 2');

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { findFeatures } from '../../src/mapData';
-import { activeEditorText, focusActiveEditor, waitForEditorText, waitForSelectionStatus } from '../host/editor';
+import { activeEditorText, focusActiveEditor, selectRange, waitForEditorText, waitForSelectionStatus } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
-import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { openFile, runCommand, waitForNotification } from '../host/workbench';
+import { leaveWebview, PlannerWebview, pollUntil, webviewElement } from '../host/webview';
+import { groupsShowing, openFile, runCommand, waitForNotification, waitForWorkbench } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { pixelOffset } from '../webview/harness';
 
@@ -142,6 +142,93 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       const view = await new PlannerWebview(page, 'view').waitForReady();
       await waitForLayers(view, (shown) => shown.length === inPanel.length, 'the same files in the side view');
       assert.deepEqual(await colours(view), inPanel, 'the side view draws each file in the panel’s colour');
+    });
+  });
+
+  test('the planner under the file in its group: Show on Map brings it beside the file, which keeps the focus', async () => {
+    await steps('ui-show-beside', async (page) => {
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await openFile(page, CSV);
+      await runCommand(page, 'OneMap: Open Route Planner');
+      await new PlannerWebview(page, 'panel').waitForReady();
+      // The planner joins the file's group, then the file is shown on top of it: the planner is hidden.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Move Editor into Previous Group');
+      await page.locator('.part.editor .editor-group-container').nth(1).waitFor({ state: 'detached' });
+      await page.locator('.part.editor .tab', { hasText: CSV }).click();
+      await webviewElement(page, 'panel').waitFor({ state: 'hidden' });
+
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === CSV), CSV);
+      assert.deepEqual(await groupsShowing(page), [CSV, 'Route Planner'], 'the file and the planner side by side');
+      const active = page.locator('.part.editor .editor-group-container.active .tab.active .label-name');
+      assert.equal((await active.textContent())?.trim(), CSV, 'the file keeps the focus');
+    });
+  });
+
+  test('after "Developer: Reload Window" the files shown are on the map again, a selection as selected', async () => {
+    await steps('ui-show-reload', async (page) => {
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await openFile(page, GEOJSON);
+      await runCommand(page, 'OneMap: Show on Map');
+      let planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === 'places-svy21.geojson'), 'places-svy21.geojson');
+      // Two rows of the CSV, selected: the layer is those two places.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await openFile(page, CSV);
+      await waitForEditorText(page, read(CSV));
+      await selectRange(page, { line: 2, column: 1 }, { line: 4, column: 1 });
+      await waitForSelectionStatus(page, /\(\d+ selected\)/);
+      await runCommand(page, 'OneMap: Show on Map');
+      const shown = await waitForLayers(planner, (s) => s.some((l) => l.title === CSV && l.features === 2), `two rows of ${CSV}`);
+      const summary = (layers: DataLayerSnapshot[]) => layers.map((l) => `${l.title}: ${l.features} places, ${l.shapes} shapes`).sort();
+
+      const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await leaveWebview(page);
+      await runCommand(page, 'Developer: Reload Window');
+      await reloaded;
+      await waitForWorkbench(page);
+      planner = await new PlannerWebview(page, 'panel').waitForReady(60_000);
+      const again = await waitForLayers(planner, (s) => s.length === shown.length, `${shown.length} layers after the reload`);
+      assert.deepEqual(summary(again), summary(shown), 'the same files, each with the same places');
+    });
+  });
+
+  test("an edit that breaks an object says a place is not on the map, and why; undone, all are back", async () => {
+    await steps('ui-show-skipped', async (page) => {
+      const name = 'bus-stops.json';
+      const text = read(`ui/${name}`);
+      await leaveWebview(page);
+      await runCommand(page, 'View: Close All Editor Groups');
+      await page.locator('.part.editor .tab').first().waitFor({ state: 'detached' });
+      await runCommand(page, 'Notifications: Clear All Notifications');
+      await openFile(page, `ui/${name}`);
+      await waitForEditorText(page, text);
+      await runCommand(page, 'OneMap: Show on Map');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 3), `${name} with 3 stops`);
+
+      // The first stop's closing brace (line 8, column 3) deleted: the first two stops read as one object.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await selectRange(page, { line: 8, column: 3 }, { line: 8, column: 4 });
+      await waitForSelectionStatus(page, /\(1 selected\)/);
+      await page.keyboard.press('Delete');
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 2), 'two places once the brace is gone');
+      const message = await waitForNotification(page, /is not on the map/);
+      assert.equal(
+        message,
+        `1 place in ${name} is not on the map: at line 9, column 3 a closing brace or a property name is missing, so two objects read as one. The other 2 are.`,
+      );
+      await page.keyboard.press('ControlOrMeta+Z');
+      await waitForEditorText(page, text);
+      await waitForLayers(planner, (shown) => shown.some((l) => l.title === name && l.features === 3), 'the three stops again after undo');
     });
   });
 

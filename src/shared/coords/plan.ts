@@ -262,11 +262,13 @@ function isSpace(c: number): boolean {
 
 function outsideExtent(run: FirstRun, from: CrsId | undefined): CoordinateError {
   let message: string;
+  // The first sentence is all a notification is sure to show: what is wrong, then the way on, then the figures.
   if (from === undefined) {
-    message = `${quote(run)} is outside Singapore's extent in every supported system (${CRS_IDS.map((id) => `${shortName(id)} ${describeExtent(id)}`).join(', ')}).`;
+    message = `${quote(run)} is outside Singapore in every supported system. Singapore spans ${CRS_IDS.map((id) => `${shortName(id)} ${describeExtent(id)}`).join(', ')}.`;
   } else {
-    message = `${quote(run)} is outside Singapore's extent in ${describeCrs(from)} (${describeExtent(from)}).`;
+    message = `${quote(run)} is outside Singapore in ${describeCrs(from)}.`;
     if (run.looksLike) message += ` It looks like ${describeCrs(run.looksLike)}: choose that as the source system.`;
+    message += ` Singapore spans ${describeExtent(from)} there.`;
   }
   return new CoordinateError('outside-extent', message, { location: run.location });
 }

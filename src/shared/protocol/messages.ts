@@ -106,7 +106,9 @@ export type WebviewToHost =
   /** The user clicked a feature of a file's layer: the host reveals and selects its text. */
   | { type: 'featureClicked'; layerId: string; index: number }
   /** The user removed a file's layer from the map: the host stops following the file. */
-  | { type: 'layerRemoved'; layerId: string };
+  | { type: 'layerRemoved'; layerId: string }
+  /** A file's layer is on the canvas (a frame after showLayer): the host times Show on Map by it. */
+  | { type: 'layerDrawn'; layerId: string };
 
 // ---- Host → webview ----
 

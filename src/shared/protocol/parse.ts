@@ -122,6 +122,8 @@ function readWebviewMessage(data: unknown): WebviewToHost | undefined {
       return isLayerId(data.layerId) && isFeatureIndex(data.index) ? { type: 'featureClicked', layerId: data.layerId, index: data.index } : undefined;
     case 'layerRemoved':
       return isLayerId(data.layerId) ? { type: 'layerRemoved', layerId: data.layerId } : undefined;
+    case 'layerDrawn':
+      return isLayerId(data.layerId) ? { type: 'layerDrawn', layerId: data.layerId } : undefined;
     default:
       return undefined;
   }

@@ -46,20 +46,20 @@ describe("errors: 'outside-extent'", () => {
     assert.deepEqual(error.location, { textIndex: 0, start: 4, end: 14 });
     assert.equal(
       error.message,
-      '"1.0, 200.0" is outside Singapore\'s extent in every supported system (WGS84 latitude 1.1–1.5 / longitude 103.5–104.5, ' +
-        'SVY21 easting 0–60 000 / northing 10 000–60 000, EPSG:3857 x 11 500 000–11 660 000 / y 120 000–175 000).',
+      '"1.0, 200.0" is outside Singapore in every supported system. Singapore spans WGS84 latitude 1.1–1.5 / longitude 103.5–104.5, ' +
+        'SVY21 easting 0–60 000 / northing 10 000–60 000, EPSG:3857 x 11 500 000–11 660 000 / y 120 000–175 000.',
     );
   });
 
   it('with `from`, names that system’s extent', () => {
     const error = expectFailure('28833.0605447, 5.0', { from: 'EPSG:3414', to: 'EPSG:4326' }, 'outside-extent');
     assert.deepEqual(error.location, { textIndex: 0, start: 0, end: 18 });
-    assert.equal(error.message, '"28833.0605447, 5.0" is outside Singapore\'s extent in EPSG:3414 (SVY21) (easting 0–60 000 / northing 10 000–60 000).');
+    assert.equal(error.message, '"28833.0605447, 5.0" is outside Singapore in EPSG:3414 (SVY21). Singapore spans easting 0–60 000 / northing 10 000–60 000 there.');
   });
 
   it('with `from`, says which system the numbers look like', () => {
     const error = expectFailure('1.3039454, 103.8408471', { from: 'EPSG:3414', to: 'EPSG:3857' }, 'outside-extent');
-    assert.match(error.message, /^"1\.3039454, 103\.8408471" is outside Singapore's extent in EPSG:3414 \(SVY21\)/);
+    assert.match(error.message, /^"1\.3039454, 103\.8408471" is outside Singapore in EPSG:3414 \(SVY21\)\. It looks like/);
     assert.match(error.message, /It looks like EPSG:4326 \(WGS84\)/);
   });
 

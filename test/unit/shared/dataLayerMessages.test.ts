@@ -52,6 +52,8 @@ describe('Show on Map messages', () => {
     assert.equal(parseWebviewMessage({ type: 'featureClicked', layerId: 'file-2', index: -1 }), undefined);
     assert.equal(parseWebviewMessage({ type: 'featureClicked', layerId: '../x', index: 1 }), undefined);
     assert.deepEqual(parseWebviewMessage({ type: 'layerRemoved', layerId: 'file-2' }), { type: 'layerRemoved', layerId: 'file-2' });
+    assert.deepEqual(parseWebviewMessage({ type: 'layerDrawn', layerId: 'file-2' }), { type: 'layerDrawn', layerId: 'file-2' });
+    assert.equal(parseWebviewMessage({ type: 'layerDrawn', layerId: 7 }), undefined);
     assert.deepEqual(parseHostMessage({ type: 'highlightFeature', layerId: 'file-2', index: null }), { type: 'highlightFeature', layerId: 'file-2', index: null });
     assert.equal(parseHostMessage({ type: 'highlightFeature', layerId: 'file-2', index: 1.5 }), undefined);
     assert.equal(parseHostMessage({ type: 'removeLayer', layerId: '' }), undefined);
