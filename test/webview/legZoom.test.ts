@@ -56,3 +56,30 @@ test('a leg chosen while the previous leg’s zoom still runs is where the map e
   });
   await page.waitForSnapshot((s) => Math.abs(s.center[0] - middle[0]!) < 1e-3 && Math.abs(s.center[1] - middle[1]!) < 1e-3, 'the last leg in the middle of the map');
 });
+
+test('a leg chosen after the previous leg’s zoom has started, before it ends, is where the map ends', async () => {
+  const page = await pages.open();
+  await page.init();
+  await page.page.locator('label.om-segment', { hasText: 'Transit' }).click();
+  await page.send({ type: 'setPoints', start: JELITA, end: ORCHARD });
+  const response = ptBus2023();
+  await answer(page, await page.waitForPlan(0), response);
+  const legs = response.plan.itineraries[0].legs;
+  const last = polyline.decode(legs[legs.length - 1].legGeometry.points, 5);
+  const lats = last.map((p) => p[0]);
+  const lngs = last.map((p) => p[1]);
+  const middle = [(Math.min(...lats) + Math.max(...lats)) / 2, (Math.min(...lngs) + Math.max(...lngs)) / 2];
+  // The first leg's zoom animation is under way (Leaflet starts it on the next frame and runs it for 250 ms)
+  // when the last leg is chosen: Leaflet itself ignores a zoom asked during another.
+  const animating = await page.page.locator('.om-leg-item').evaluateAll(async (items: any[]) => {
+    const frame = () => new Promise((resolve) => (globalThis as any).requestAnimationFrame(resolve));
+    items[0].click();
+    await frame();
+    await frame();
+    const zooming = (globalThis as any).document.querySelector('.leaflet-zoom-anim') !== null;
+    items[items.length - 1].click();
+    return zooming;
+  });
+  assert.ok(animating, 'the first zoom was animating when the last leg was chosen');
+  await page.waitForSnapshot((s) => Math.abs(s.center[0] - middle[0]!) < 1e-3 && Math.abs(s.center[1] - middle[1]!) < 1e-3, 'the last leg in the middle of the map');
+});
