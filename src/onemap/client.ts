@@ -125,7 +125,9 @@ export class OneMapClient {
     options: RequestOptions = {},
   ): Promise<ConvertOutput<D>> {
     validateConvertInput(direction, point);
-    const body = await this.authorisedGet({ endpoint: 'convert', path: convertPath(direction), query: convertQuery(direction, point), ...options });
+    const { signal, priority } = options;
+    const query = convertQuery(direction, point);
+    const body = await this.authorisedGet({ endpoint: 'convert', path: convertPath(direction), query, signal, priority });
     return readConversion(direction, body);
   }
 
@@ -134,7 +136,8 @@ export class OneMapClient {
   route(request: RouteRequest, options?: RequestOptions): Promise<RouteResponse | PtRouteResponse>;
   async route(request: RouteRequest, options: RequestOptions = {}): Promise<RouteResponse | PtRouteResponse> {
     validateRouteRequest(request);
-    const body = await this.authorisedGet({ endpoint: 'route', path: ROUTE_PATH, query: routeQuery(request), ...options });
+    const { signal, priority } = options;
+    const body = await this.authorisedGet({ endpoint: 'route', path: ROUTE_PATH, query: routeQuery(request), signal, priority });
     return request.routeType === 'pt' ? readPtRoute(body) : readRoadRoute(body);
   }
 
@@ -209,8 +212,8 @@ export class OneMapClient {
   private getWithRetry(get: GetRequest, url: URL, token: string): Promise<unknown> {
     const { signal } = get;
     const pacer = this.options.pacer;
-    const send = () =>
-      this.exchange(get.endpoint, { method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal }, get.maxBytes);
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const send = () => this.exchange(get.endpoint, { method: 'GET', url, headers, signal }, get.maxBytes);
     return withRetry(
       pacer
         ? async () => {

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   try {
     const result = await runPacedJob(sim, { calls: CALLS, requestsPerMinute: RATE, routeAfter: CALLS / 2 });
     const share = (result.rateReached / RATE) * 100;
-    console.log(`pacing: ${CALLS} calls at ${RATE} a minute (simulator: at most ${RATE / 60} in any 1 s), ${result.seconds.toFixed(1)} s`);
+    const limit = `simulator: at most ${RATE / 60} in any 1 s`;
+    console.log(`pacing: ${CALLS} calls at ${RATE} a minute (${limit}), ${result.seconds.toFixed(1)} s`);
     console.log(`  rate reached once under way: ${Math.round(result.rateReached)} a minute, ${share.toFixed(1)} % of the setting (goal ≥ 90 %)`);
     console.log(`  429 answers: ${result.rateLimited} (goal 0)`);
     if (result.route) {
