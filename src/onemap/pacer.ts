@@ -29,6 +29,11 @@ export interface PacerOptions {
    * arriving inside the same window of OneMap's count.
    */
   headroom?: number;
+  /**
+   * The window OneMap counts calls in. However late timers fire and however many calls catch up after a
+   * stall, no such window holds more starts than halfway between the even pace and the rate. Default 60 s.
+   */
+  windowMs?: number;
   /** The slowest pace a run of 429s brings it to. Default 6 a minute. */
   minRequestsPerMinute?: number;
   /** Successful calls between two steps back up towards the configured rate. Default 20. */
@@ -66,7 +71,11 @@ export class Pacer {
   private readonly queues: Record<CallPriority, Waiter[]> = { interactive: [], batch: [] };
   private configured: number;
   private current: number;
+  /** The next slot on the grid: one interval after the last, while calls keep waiting for them. */
   private nextSlot = -Infinity;
+  private lastStart = -Infinity;
+  /** Start times within the last window, oldest first. */
+  private readonly recent: number[] = [];
   private pausedUntil = -Infinity;
   private successesSinceStep = 0;
   private granted = 0;
@@ -172,17 +181,21 @@ export class Pacer {
       this.disarm();
       return;
     }
-    const startAt = Math.max(this.nextSlot, this.pausedUntil);
+    const interval = this.intervalMs;
+    const slot = Math.max(this.nextSlot, this.pausedUntil);
+    const startAt = Math.max(slot, this.lastStart + interval / 2, this.windowFreesAt(now));
     if (now < startAt) {
       this.arm(startAt);
       return;
     }
     this.queues[next.priority].shift();
-    // Slots stay on a grid while calls keep coming, so a timer that fires late does not lower the rate; the
-    // catch-up is at most half a slot, so two calls never start closer than half the spacing. After a quiet
-    // spell the grid starts again from now.
-    const interval = this.intervalMs;
-    this.nextSlot = (now - startAt <= interval / 2 ? startAt : now) + interval;
+    // Calls that were waiting when their slot came but started late (a busy event loop) keep to the grid: the
+    // ones behind catch up, half a slot apart at the closest, so a slow machine does not lose the rate; the
+    // window count keeps the catching up from ever exceeding it. A slot that passed with nobody waiting is
+    // gone: the grid starts again from now.
+    this.nextSlot = (next.queuedAt <= slot ? slot : now) + interval;
+    this.lastStart = now;
+    this.recent.push(now);
     this.granted++;
     if (next.onAbort) next.signal?.removeEventListener('abort', next.onAbort);
     this.options.onGrant?.({
@@ -194,6 +207,16 @@ export class Pacer {
     });
     next.resolve();
     this.pump();
+  }
+
+  /** When the window has room for one more start: now, or when its oldest start leaves it. */
+  private windowFreesAt(now: number): number {
+    const windowMs = this.options.windowMs ?? 60_000;
+    while (this.recent.length > 0 && this.recent[0] <= now - windowMs) this.recent.shift();
+    // Halfway between the even pace and the rate: room to make up a stall, and still a margin for the network.
+    const share = (1 + (this.options.headroom ?? 0.95)) / 2;
+    const room = Math.max(1, Math.floor((this.current * share * windowMs) / 60_000));
+    return this.recent.length < room ? -Infinity : this.recent[this.recent.length - room] + windowMs;
   }
 
   private arm(at: number): void {

@@ -216,3 +216,21 @@ test('a new configured rate applies to the next slot; a pace lowered by a 429 st
   pacer.setRequestsPerMinute(300);
   assert.equal(pacer.requestsPerMinute, 300);
 });
+
+test('after a stall the calls that waited through it catch up, half a slot apart, never more in a window than the rate', () => {
+  const { clock, pacer, starts } = harness({ windowMs: 1000 });
+  for (let i = 0; i < 40; i++) void pacer.acquire('batch');
+  // The event loop is blocked from 0 to 650 ms: the timer for 100 fires at 650.
+  clock.runUntil(650, 550);
+  clock.runUntil(10_000);
+  const at = starts();
+  assert.deepEqual(at.slice(0, 5), [0, 650, 700, 750, 800], 'catching up half a slot apart');
+  // The grid's 40th slot is at 3900; restarting the grid after the stall would put it at 4450. The window lets
+  // the catching up go no faster than 10 in any second, which puts it at 4050.
+  assert.ok(at[39] <= 4050, `the 40th call started at ${at[39]} ms`);
+  for (let i = 1; i < at.length; i++) assert.ok(at[i] - at[i - 1] >= 50, `gap ${i}: ${at[i] - at[i - 1]} ms`);
+  for (const from of at) {
+    const inWindow = at.filter((t) => t >= from && t < from + 1000).length;
+    assert.ok(inWindow <= 10, `${inWindow} calls in the second from ${from} ms`);
+  }
+});
