@@ -214,8 +214,10 @@ export class Pacer {
     const windowMs = this.options.windowMs ?? 60_000;
     while (this.recent.length > 0 && this.recent[0] <= now - windowMs) this.recent.shift();
     // Halfway between the even pace and the rate: room to make up a stall, and still a margin for the network.
+    // Counted at the configured rate: after a 429 the spacing slows the calls, and a window counted at the
+    // lowered pace would hold them back for up to a whole window more than OneMap asked.
     const share = (1 + (this.options.headroom ?? 0.95)) / 2;
-    const room = Math.max(1, Math.floor((this.current * share * windowMs) / 60_000));
+    const room = Math.max(1, Math.floor((this.configured * share * windowMs) / 60_000));
     return this.recent.length < room ? -Infinity : this.recent[this.recent.length - room] + windowMs;
   }
 

@@ -234,3 +234,14 @@ test('after a stall the calls that waited through it catch up, half a slot apart
     assert.ok(inWindow <= 10, `${inWindow} calls in the second from ${from} ms`);
   }
 });
+
+test('after a 429 the calls already in the window do not hold the next one back beyond Retry-After', () => {
+  const { clock, pacer, starts } = harness({ windowMs: 1000 });
+  for (let i = 0; i < 10; i++) void pacer.acquire('batch');
+  clock.runUntil(950);
+  pacer.rateLimited(0);
+  void pacer.acquire('interactive');
+  clock.runUntil(2000);
+  // Ten calls in the last second, at 600 a minute; halved, the next waits one slot at 300 a minute (200 ms).
+  assert.deepEqual(starts().slice(9), [900, 1150]);
+});
