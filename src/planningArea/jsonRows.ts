@@ -1,0 +1,72 @@
+// JSON for Add Planning Area: each object holding a pair is a row (an LTA bus stop, a OneMap search result),
+// and gets the new fields after its last member, in its own style: key case, quotes, spacing, one member a
+// line or all on one. No `vscode` here.
+import type { Node } from 'jsonc-parser';
+import { objectAround } from '../mapData/jsonFeatures';
+import type { FoundPoints } from '../mapData/sourceFeature';
+import type { Insertion, PlacedRecord } from './addPlanningAreas';
+import { columnNames, nameStyle, placementValues } from './columnNames';
+import type { RawRecord } from './tableRows';
+
+/** The objects around the points; and, as rows without coordinates, their sibling objects that hold none. */
+export function jsonRecords(root: Node, points: FoundPoints): { records: RawRecord[] } {
+  const byOffset = new Map<number, RawRecord>();
+  const parents = new Set<Node>();
+  for (let p = 0; p < points.count; p++) {
+    const object = objectAround(root, points.start[p]!, points.end[p]!);
+    if (!object) continue;
+    let record = byOffset.get(object.offset);
+    if (!record) {
+      record = { start: object.offset, end: object.offset + object.length, points: [], node: object };
+      byOffset.set(object.offset, record);
+      if (object.parent?.type === 'array') parents.add(object.parent);
+    }
+    record.points.push(p);
+  }
+  for (const array of parents) {
+    for (const child of array.children ?? []) {
+      if (child.type === 'object' && !byOffset.has(child.offset)) byOffset.set(child.offset, { start: child.offset, end: child.offset + child.length, points: [], node: child });
+    }
+  }
+  return { records: [...byOffset.values()].sort((a, b) => a.start - b.start) };
+}
+
+export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOrder: readonly string[]): { insertions: Insertion[]; columns: string[] } {
+  const insertions: Insertion[] = [];
+  let columns: string[] | undefined;
+  for (const record of records) {
+    const object = record.node as Node;
+    const members = object.children ?? [];
+    const keys = members.map((m) => String(m.children?.[0]?.value ?? ''));
+    const names = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(keys)));
+    columns ??= names;
+    const values = stemOrder.flatMap((stem) => {
+      const placement = record.places.get(stem);
+      return placement ? placementValues(placement) : [undefined, undefined];
+    });
+    const { separator, colon, quote } = memberStyle(text, object);
+    const fields = names.flatMap((name, i) => (values[i] === undefined ? [] : [`${quote}${name}${quote}${colon}${JSON.stringify(values[i])}`]));
+    const last = members[members.length - 1];
+    if (last) insertions.push({ offset: last.offset + last.length, text: fields.map((f) => separator + f).join('') });
+    else insertions.push({ offset: object.offset + 1, text: fields.join(', ') });
+  }
+  return { insertions, columns: columns ?? [] };
+}
+
+/** How the object writes its members: what stands between two (`,\n    ` or `, `), around a colon, the key's quote. */
+function memberStyle(text: string, object: Node): { separator: string; colon: string; quote: string } {
+  const members = object.children ?? [];
+  const last = members[members.length - 1];
+  const key = last?.children?.[0];
+  const value = last?.children?.[1];
+  const colon = key && value ? text.slice(key.offset + key.length, value.offset) : ': ';
+  const quote = key && (text[key.offset] === "'" || text[key.offset] === '"') ? text[key.offset]! : '"';
+  if (members.length >= 2) {
+    const before = members[members.length - 2]!;
+    return { separator: text.slice(before.offset + before.length, last!.offset), colon, quote };
+  }
+  if (!last) return { separator: ', ', colon, quote };
+  const inner = text.slice(object.offset, last.offset);
+  const newline = inner.lastIndexOf('\n');
+  return { separator: newline < 0 ? ', ' : `,\n${inner.slice(newline + 1)}`, colon, quote };
+}
