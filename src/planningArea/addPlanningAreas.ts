@@ -10,7 +10,7 @@ import { findPoints, type FindOptions } from '../mapData/findPoints';
 import { jsonTree } from '../mapData/jsonFeatures';
 import type { Span } from '../mapData/spans';
 import type { AreaIndex } from './areaIndex';
-import { placementValues } from './columnNames';
+import { placementValues, placeStem } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
 import { tableEdits, tableRecords } from './tableRows';
 import type { Placement } from './types';
@@ -79,7 +79,7 @@ function stemsByStart(text: string): Map<number, string> {
   const stems = new Map<number, string>();
   for (const pair of findNamedPairs(text)) {
     const start = Math.min(pair.x.value.start, pair.y.value.start);
-    stems.set(start, classifyName(pair.x.name.text)?.stem ?? '');
+    stems.set(start, placeStem(classifyName(pair.x.name.text)?.stem ?? ''));
   }
   return stems;
 }

@@ -13,9 +13,10 @@ export function nameStyle(names: readonly string[]): NameStyle {
     if (name === name.toUpperCase()) counts.upper++;
     else if (/^[a-z][a-z0-9]*[A-Z]/.test(name)) counts.camel++;
     else if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/.test(name)) counts.pascal++;
-    else if (name === name.toLowerCase()) counts.snake++;
+    else if (name === name.toLowerCase() && /[_\s-]/.test(name)) counts.snake++;
   }
-  // Single lower-case words (lat, name) say snake as much as anything; ties go to the first listed.
+  // Single lower-case words (lat, name) fit snake_case and camelCase alike: they count for neither, and
+  // with no other sign the names are snake_case. Ties go to the first listed.
   const order: NameStyle[] = ['upper', 'pascal', 'camel', 'snake'];
   return order.reduce((best, style) => (counts[style] > counts[best] ? style : best), 'snake');
 }
@@ -36,12 +37,23 @@ export function styled(words: readonly string[], style: NameStyle): string {
 }
 
 /**
+ * What a pair's names say about which place it is: the stem without position words. x_coord/y_coord and
+ * latitude/longitude in one row are one place (`coord` says only that it is a position); start_lat and
+ * end_lat are two.
+ */
+export function placeStem(stem: string): string {
+  return stem
+    .split('_')
+    .filter((w) => w !== '' && !POSITION_WORDS.has(w))
+    .join('_');
+}
+
+/**
  * The two names for a pair with `stem` (what its names share besides the axis word: `start` of start_lat,
  * empty for LATITUDE, lower case and joined with `_`): planning_area and region, or start_planning_area and start_region.
  */
 export function columnNames(stem: string, style: NameStyle): [string, string] {
-  // x_coord's `coord` says only that it is a position: its columns are planning_area, not coord_planning_area.
-  const words = stem.split('_').filter((w) => w !== '' && !POSITION_WORDS.has(w));
+  const words = placeStem(stem).split('_').filter((w) => w !== '');
   return [styled([...words, 'planning', 'area'], style), styled([...words, 'region'], style)];
 }
 
