@@ -13,6 +13,7 @@ import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/planne
 import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
+import { addPlanningArea } from './commands/addPlanningArea';
 import { ShownFiles } from './dataLayers/shownFiles';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
@@ -63,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
       return { end };
     }),
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, openPanel)),
+    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,
