@@ -2,6 +2,8 @@
 //   1. convertText against a bare proj4 loop on the same 100 000 points, in one process (ratio).
 //   2. "Convert Coordinates" on a 100 000-line file in a real VS Code extension host (code-server).
 //   3. The map app (production bundle) drawing a 10 000-point route in headless Chromium, and its bundle size.
+//   1b. The planning-area engine: 100 000 points against a loop over the 55 areas, in one process (ratio),
+//       and Add Planning Area's work on a 100 000-row CSV.
 //   4. The map app drawing a user's file (Show on Map): 5 000 clustered points and the URA planning areas
 //      (40 505 vertices, and ~56 000 with shifted copies), and a zoom step on each, against a 10-point layer.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ function run(title, command, args) {
 run('build (benchmarks)', process.execPath, ['esbuild.mjs']);
 run('package (production bundles and the .vsix)', 'npm', ['run', '--silent', 'package']);
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
+run('planning areas: 100 000 points', process.execPath, ['out/test/bench/planningArea.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);
