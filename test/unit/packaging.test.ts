@@ -53,6 +53,8 @@ test('the .vsix carries no source maps, and every licence notice the build write
   assert.deepEqual(shipped.filter((file) => file.endsWith('.map')), []);
   const notices = built.filter((file) => file.endsWith('.LEGAL.txt'));
   assert.ok(notices.includes('dist/webview/main.js.LEGAL.txt'), notices.join(', '));
+  // URA's planning areas: the Singapore Open Data Licence's attribution.
+  assert.ok(notices.includes('dist/planningarea.js.LEGAL.txt'), notices.join(', '));
   assert.deepEqual(notices.filter((file) => !shipped.includes(file)), []);
 });
 
