@@ -13,7 +13,7 @@ export function jsonRecords(root: Node, points: FoundPoints): { records: RawReco
   const byOffset = new Map<number, RawRecord>();
   const parents = new Set<Node>();
   for (let p = 0; p < points.count; p++) {
-    const object = objectAround(root, points.start[p]!, points.end[p]!);
+    const object = rowObject(objectAround(root, points.start[p]!, points.end[p]!));
     if (!object) continue;
     let record = byOffset.get(object.offset);
     if (!record) {
@@ -29,6 +29,25 @@ export function jsonRecords(root: Node, points: FoundPoints): { records: RawReco
     }
   }
   return { records: [...byOffset.values()].sort((a, b) => a.start - b.start) };
+}
+
+const GEOMETRIES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
+
+function member(object: Node, key: string): Node | undefined {
+  return object.children?.find((m) => m.children?.[0]?.value === key)?.children?.[1];
+}
+
+/**
+ * The object that takes the fields. A GeoJSON Point's are its Feature's `properties`: a geometry takes no
+ * other members, and a line's or polygon's vertices have no one area, so their positions are no rows.
+ */
+function rowObject(object: Node | undefined): Node | undefined {
+  if (!object) return undefined;
+  const type = member(object, 'type')?.value;
+  if (typeof type !== 'string' || !GEOMETRIES.has(type)) return object;
+  const feature = object.parent?.type === 'property' && object.parent.children?.[0]?.value === 'geometry' ? object.parent.parent : undefined;
+  const properties = feature && member(feature, 'properties');
+  return type === 'Point' && properties?.type === 'object' ? properties : undefined;
 }
 
 export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOrder: readonly string[]): { insertions: Insertion[]; columns: string[] } {

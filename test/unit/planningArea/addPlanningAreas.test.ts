@@ -126,3 +126,19 @@ describe('Add Planning Area: forms, boundaries and what is left alone', () => {
     assert.throws(() => addPlanningAreas('1.3510, 103.8483\n1.2840, 103.8514\n', index), NotRowsError);
   });
 });
+
+describe('Add Planning Area: GeoJSON', () => {
+  it("a Point Feature's properties take the fields; a polygon's vertices are no rows", () => {
+    const source = [
+      '{"type":"FeatureCollection","features":[',
+      '{"type":"Feature","properties":{"name":"Bishan"},"geometry":{"type":"Point","coordinates":[103.8483,1.3510]}},',
+      '{"type":"Feature","properties":{"name":"box"},"geometry":{"type":"Polygon","coordinates":[[[103.84,1.35],[103.85,1.35],[103.85,1.36],[103.84,1.35]]]}}',
+      ']}',
+    ].join('\n');
+    const { text } = run(source);
+    const features = (JSON.parse(text) as { features: Array<{ properties: Record<string, string>; geometry: Record<string, unknown> }> }).features;
+    assert.deepEqual(features[0]!.properties, { name: 'Bishan', planning_area: 'BISHAN', region: 'CENTRAL REGION' });
+    assert.deepEqual(Object.keys(features[0]!.geometry), ['type', 'coordinates']);
+    assert.deepEqual(features[1]!.properties, { name: 'box' });
+  });
+});
