@@ -30,7 +30,7 @@ export async function addPlanningArea(target: unknown): Promise<PlanningAreaOutc
     result = planningArea.addPlanningAreas(text, planningArea.planningAreaIndex(), spans, { from: settings.from, svy21Order: settings.svy21Order });
   } catch (error) {
     // The converter's own words say what it found (or did not): the same as Convert Coordinates says.
-    if (error instanceof Error && (error.name === 'NotRowsError' || error.name === 'CoordinateError')) throw new UserFacingError(error.message);
+    if (error instanceof Error && ['NotRowsError', 'ColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
     throw error;
   }
   const where = spans.length > 0 ? 'selected rows' : 'file';
@@ -46,7 +46,7 @@ export async function addPlanningArea(target: unknown): Promise<PlanningAreaOutc
   const { inside, boundary, outside, withoutCoordinates } = result.rows;
   const left = withoutCoordinates > 0 ? `; ${plural(withoutCoordinates, 'row')} without coordinates left as ${withoutCoordinates === 1 ? 'it was' : 'they were'}` : '';
   void vscode.window.showInformationMessage(
-    `Added ${result.columns.join(', ')}: ${inside} in an area, ${boundary} on a boundary, ${outside} outside every area${left}. ` +
+    `Added ${result.columns.join(', ')}: ${plural(inside, 'place')} in an area, ${boundary} on a boundary, ${outside} outside every area${left}. ` +
       'From URA Master Plan 2019 planning areas, computed offline.',
   );
   return { columns: result.columns, rows: result.rows };

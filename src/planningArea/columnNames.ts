@@ -3,6 +3,14 @@
 import { POSITION_WORDS } from '../shared/coords/named/names';
 import type { Placement } from './types';
 
+/** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
+export class ColumnsThereError extends Error {
+  override readonly name = 'ColumnsThereError';
+  constructor(name: string) {
+    super(`The file already has ${name}: Add Planning Area was run on it before. Undo that, or remove the column, and run it again.`);
+  }
+}
+
 export type NameStyle = 'upper' | 'snake' | 'camel' | 'pascal';
 
 /** The style of a record's keys or a header's names: the one most of them follow, snake_case when unclear. */

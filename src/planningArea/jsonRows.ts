@@ -5,7 +5,7 @@ import type { Node } from 'jsonc-parser';
 import { objectAround } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import type { Insertion, PlacedRecord } from './addPlanningAreas';
-import { columnNames, nameStyle, placementValues } from './columnNames';
+import { columnNames, ColumnsThereError, nameStyle, placementValues } from './columnNames';
 import type { RawRecord } from './tableRows';
 
 /** The objects around the points; and, as rows without coordinates, their sibling objects that hold none. */
@@ -58,6 +58,8 @@ export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOr
     const members = object.children ?? [];
     const keys = members.map((m) => String(m.children?.[0]?.value ?? ''));
     const names = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(keys)));
+    const there = names.find((n) => keys.some((k) => k.toLowerCase() === n.toLowerCase()));
+    if (there !== undefined) throw new ColumnsThereError(there);
     columns ??= names;
     const values = stemOrder.flatMap((stem) => {
       const placement = record.places.get(stem);

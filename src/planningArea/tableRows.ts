@@ -4,7 +4,7 @@
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { splitRecord } from '../mapData/tableFeatures';
 import type { Insertion, PlacedRecord } from './addPlanningAreas';
-import { columnNames, nameStyle, placementValues } from './columnNames';
+import { columnNames, ColumnsThereError, nameStyle, placementValues } from './columnNames';
 
 export interface RawRecord {
   start: number;
@@ -53,8 +53,10 @@ export function tableEdits(
 ): { insertions: Insertion[]; columns: string[] } {
   const delimiter = delimiterOf(header);
   const bare = header.replace(/^\uFEFF/, '');
-  const style = nameStyle(splitRecord(bare, delimiter).map((n) => n.trim()));
-  const columns = stemOrder.flatMap((stem) => columnNames(stem, style));
+  const names = splitRecord(bare, delimiter).map((n) => n.trim());
+  const columns = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(names)));
+  const there = columns.find((c) => names.some((n) => n.toLowerCase() === c.toLowerCase()));
+  if (there !== undefined) throw new ColumnsThereError(there);
   if (records.length === 0) return { insertions: [], columns };
   const headerQuoted = bare.startsWith('"');
   const headerEnd = header.length; // the header is the first line

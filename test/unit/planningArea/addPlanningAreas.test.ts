@@ -4,7 +4,7 @@
 // own WGS84 file.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addPlanningAreas, applyInsertions, NotRowsError, planningAreaIndex } from '../../../src/planningArea';
+import { addPlanningAreas, applyInsertions, ColumnsThereError, NotRowsError, planningAreaIndex } from '../../../src/planningArea';
 import { placementValues } from '../../../src/planningArea/columnNames';
 import { csvRecords, oneMapResults, parseCsv, readReal } from '../coords/realFixtures';
 
@@ -120,6 +120,13 @@ describe('Add Planning Area: forms, boundaries and what is left alone', () => {
   it('camelCase keys get camelCase names', () => {
     const { text } = run('[{ "stopName": "x", "latitude": 1.3510, "longitude": 103.8483 }]');
     assert.equal(text, '[{ "stopName": "x", "latitude": 1.3510, "longitude": 103.8483, "planningArea": "BISHAN", "region": "CENTRAL REGION" }]');
+  });
+
+  it('a file that has the columns or fields already (the command run twice) is refused', () => {
+    const csv = run('name,lat,lon\nBishan,1.3510,103.8483\n').text;
+    assert.throws(() => addPlanningAreas(csv, index), ColumnsThereError);
+    const json = run(readReal('lta-datamall-bus-stops.json')).text;
+    assert.throws(() => addPlanningAreas(json, index), /already has PlanningArea/);
   });
 
   it('text that is neither a table with a header nor JSON is refused', () => {
