@@ -43,11 +43,11 @@ export async function addPlanningArea(target: unknown): Promise<PlanningAreaOutc
     { undoStopBefore: true, undoStopAfter: true },
   );
   if (!applied) throw new UserFacingError(CHANGED);
-  const { inside, boundary, outside, withoutCoordinates } = result.rows;
-  const left = withoutCoordinates > 0 ? `; ${plural(withoutCoordinates, 'row')} without coordinates left as ${withoutCoordinates === 1 ? 'it was' : 'they were'}` : '';
+  // Short enough for a toast: the counts that need a look (boundaries, outside, rows left alone) come first.
+  const { boundary, outside, withoutCoordinates } = result.rows;
+  const left = withoutCoordinates > 0 ? `; ${withoutCoordinates} without coordinates, left as is` : '';
   void vscode.window.showInformationMessage(
-    `Added ${result.columns.join(', ')}: ${plural(inside, 'place')} in an area, ${boundary} on a boundary, ${outside} outside every area${left}. ` +
-      'From URA Master Plan 2019 planning areas, computed offline.',
+    `${plural(result.placedRows, 'row')} got a planning area: ${boundary} on a boundary, ${outside} outside${left}.`,
   );
   return { columns: result.columns, rows: result.rows };
 }

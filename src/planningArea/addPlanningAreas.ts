@@ -34,6 +34,8 @@ export interface AddResult {
   insertions: Insertion[];
   /** The names added, in order (one pair of names per place a row holds). */
   columns: string[];
+  /** How many rows got values; `rows` counts their places (a trip's row has two). */
+  placedRows: number;
   rows: { inside: number; boundary: number; outside: number; withoutCoordinates: number };
 }
 
@@ -71,7 +73,7 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
     records.push({ start: record.start, end: record.end, places, node: record.node });
   }
   const written = root ? jsonEdits(text, records, stemOrder) : tableEdits(text, header!, records, stemOrder);
-  return { ...written, rows };
+  return { ...written, rows, placedRows: records.length };
 }
 
 /** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */
