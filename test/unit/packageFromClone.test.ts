@@ -53,4 +53,5 @@ test("the .vsix's README shows its images offline: each is inlined as a PNG, non
     assert.equal(Buffer.from(src.slice('data:image/png;base64,'.length), 'base64').subarray(1, 4).toString('latin1'), 'PNG');
   }
   assert.doesNotMatch(readme, /^## Development/m, 'the Development section is in CONTRIBUTING.md, which does not ship');
+  assert.doesNotMatch(readme, /^## Contributing|npm test/m, 'how to build and test stays in the repository');
 });
