@@ -134,4 +134,39 @@ describe('RowTracker', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('one event of many changes (a multi-cursor edit, the job\'s own 10 000 insertions) in one sweep: the same as one by one', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: TEXT.length }), { maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat({ max: 3 }), fc.constantFrom('', 'x', '\n', 'ab\n', '\r\n', '9,new\n', ',')), { minLength: 8, maxLength: 8 }),
+        (points, shapes) => {
+          // Non-overlapping ranges in the text before the event, as VS Code reports one edit's changes.
+          const sorted = [...points].sort((a, b) => a - b);
+          const changes = sorted.map((offset, k) => {
+            const room = (sorted[k + 1] ?? TEXT.length) - offset;
+            const [length, text] = shapes[k]!;
+            return { rangeOffset: offset, rangeLength: Math.min(length, room), text };
+          });
+          const doc = new Doc(TEXT);
+          for (const change of [...changes].reverse()) {
+            doc.text = doc.text.slice(0, change.rangeOffset) + change.text + doc.text.slice(change.rangeOffset + change.rangeLength);
+          }
+          doc.tracker.applyChanges([...changes].sort(() => Math.random() - 0.5));
+          doc.check();
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("the job's own edit, an insertion at each of 10 000 rows' ends in one event, marks each row changed and no other", () => {
+    const text = `id,address\n${Array.from({ length: 10_000 }, (_, i) => `${i},${i} Anson Road`).join('\n')}\n`;
+    const doc = new Doc(text);
+    const every = doc.rows.map((row) => ({ rangeOffset: row.end, rangeLength: 0, text: ',1.3,103.8' }));
+    doc.tracker.applyChanges(every.filter((_, i) => i % 2 === 0));
+    assert.equal(doc.tracker.changedCount, 5_000);
+    assert.deepEqual(doc.tracker.changedLabels().slice(0, 3), ['row 1', 'row 3', 'row 5']);
+    assert.equal(doc.tracker.offsetNow(1, doc.rows[1]!.start), doc.rows[1]!.start + ',1.3,103.8'.length);
+  });
 });
