@@ -155,13 +155,23 @@ async function askApplyDone(title: string, rows: number): Promise<'apply' | 'dis
   return choice === apply ? 'apply' : 'discard';
 }
 
-/** Not signed in: "Sign in to go on"; true once signed in, false when the user leaves it (or cancels the job). */
+/**
+ * Not signed in: "Sign in to go on"; true once signed in (by the button, or any other way: the job then tries
+ * again), false when the user leaves it or cancels the job.
+ */
 async function askToSignIn(title: string, message: string, signal: AbortSignal, context: JobContext): Promise<boolean> {
   const action = 'Sign in to go on';
-  const cancelled = new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }));
-  for (;;) {
-    const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled]);
-    if (choice !== action || signal.aborted) return false;
-    if (await context.signIn()) return true;
+  let listener: { dispose(): unknown } | undefined;
+  const cancelled = new Promise<'cancelled'>((resolve) => signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+  const signedInElsewhere = new Promise<'account'>((resolve) => (listener = context.onDidChangeAccount?.(() => resolve('account'))));
+  try {
+    for (;;) {
+      const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled, signedInElsewhere]);
+      if (choice === 'account') return true;
+      if (choice !== action || signal.aborted) return false;
+      if (await context.signIn()) return true;
+    }
+  } finally {
+    listener?.dispose();
   }
 }
