@@ -82,7 +82,9 @@ describe('answer cache', () => {
       cache.set('search', 'b', 'kept');
       await cache.flush();
       const again = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
-      assert.equal(again.get('search', 'b'), 'kept', 'the file was replaced by a good one');
+      assert.equal(again.get('search', 'b'), 'kept');
+      const replaced = JSON.parse(readFileSync(file, 'utf8')) as { kinds: { search: Record<string, unknown> } };
+      assert.deepEqual(Object.keys(replaced.kinds.search), ['b'], 'the corrupt file was replaced by a good one at the first write');
     }
   });
 
