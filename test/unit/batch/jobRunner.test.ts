@@ -155,3 +155,28 @@ describe('job runner', () => {
     assert.deepEqual([...outcome.answers.keys()], ['a', 'b']);
   });
 });
+
+describe('job runner, slow answers', () => {
+  it('a question whose answer never comes in time is tried three times, then its row gets the error; the others go on', async () => {
+    const waits: number[] = [];
+    const job = spec(['slow', 'quick'], async (q) => {
+      if (q === 'slow') throw new OneMapError('timeout', 'OneMap took too long to start answering.', { timeoutPhase: 'headers' });
+      return q;
+    });
+    const outcome = await executeJob(job, { concurrency: 1, sleep: async (ms) => void waits.push(ms) });
+    assert.deepEqual(job.asked, ['slow', 'slow', 'slow', 'quick']);
+    assert.deepEqual(outcome.answers.get('slow'), { ok: false, error: 'OneMap took too long to start answering.' });
+    assert.deepEqual(outcome.answers.get('quick'), { ok: true, value: 'quick' });
+    assert.equal(waits.length, 2, 'a wait between tries');
+  });
+
+  it('a connection that cannot be made is the network: waited out however long, never a row error', async () => {
+    let failures = 12;
+    const job = spec(['a'], async (q) => {
+      if (failures-- > 0) throw new OneMapError('timeout', 'OneMap took too long to accept the connection.', { timeoutPhase: 'connect' });
+      return q;
+    });
+    const outcome = await executeJob(job, { sleep: async () => undefined });
+    assert.deepEqual(outcome.answers.get('a'), { ok: true, value: 'a' });
+  });
+});
