@@ -30,7 +30,7 @@ export function defaultNetworkBackoff(failures: number): number {
 }
 
 /** How the runner treats a failure, from the OneMapError's kind (read by name: the client is another bundle). */
-function failureOf(error: unknown, signal: AbortSignal): 'stop' | 'sign-in' | 'network' | 'slow' | 'rate' | 'answer' {
+function failureOf(error: unknown, signal: AbortSignal): 'stop' | 'sign-in' | 'network' | 'slow' | 'rate' | 'refused' | 'answer' {
   if (signal.aborted) return 'stop';
   const kind = error instanceof Error && error.name === 'OneMapError' ? (error as { kind?: unknown }).kind : undefined;
   if (kind === 'cancelled') return 'stop';
@@ -39,6 +39,8 @@ function failureOf(error: unknown, signal: AbortSignal): 'stop' | 'sign-in' | 'n
   if (kind === 'timeout' && (error as { timeoutPhase?: unknown }).timeoutPhase !== 'connect') return 'slow';
   if (kind === 'network' || kind === 'timeout') return 'network';
   if (kind === 'rate-limit') return 'rate';
+  // The account may not use the service: every other question would be refused the same way.
+  if (kind === 'forbidden') return 'refused';
   return 'answer';
 }
 
@@ -69,6 +71,7 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   let asked = 0;
   let fromCache = 0;
   let state: JobState = 'running';
+  let stoppedBy: string | undefined;
   const queue: string[] = [];
   for (const [key, { rows }] of keys) {
     const cached = options.cache?.get(spec.kind, key);
@@ -145,6 +148,11 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
             answer(key, { ok: false, error: errorWords(error) });
             break;
           }
+          if (failure === 'refused') {
+            stoppedBy ??= error instanceof Error ? error.message : String(error);
+            stop.abort();
+            return;
+          }
           if (failure === 'sign-in') {
             const ask = options.signInNeeded;
             await waitFor('waiting-sign-in', () => (ask ? ask(errorWords(error), stop.signal) : Promise.resolve(false)));
@@ -164,7 +172,9 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
-  return { answers, cancelled: answers.size < keys.size, asked, fromCache, distinct: keys.size };
+  const outcome: JobOutcome<A> = { answers, cancelled: answers.size < keys.size, asked, fromCache, distinct: keys.size };
+  if (stoppedBy !== undefined) outcome.stoppedBy = stoppedBy;
+  return outcome;
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -84,7 +84,8 @@ export async function runTableJob<Q, A>(
     const insertions = build(outcome.answers);
     if (outcome.cancelled) {
       const rowsDone = new Set(insertions.map((insertion) => insertion.row)).size;
-      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone)));
+      if (outcome.stoppedBy !== undefined && rowsDone === 0) void vscode.window.showErrorMessage(`${spec.title} stopped: ${outcome.stoppedBy}`);
+      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone, outcome.stoppedBy)));
       if (choice === 'discard') return { applied: 0, skippedChanged: [], ...result };
     }
     if (document.isClosed) throw new Error(`The document was closed during ${spec.title.toLowerCase()}: nothing was written.`);
@@ -145,13 +146,11 @@ export async function applyRowInsertions(editor: vscode.TextEditor, tracker: Row
   throw new Error('The document kept changing while the results were written: nothing was written. Run the command again; OneMap will not be asked again.');
 }
 
-async function askApplyDone(title: string, rows: number): Promise<'apply' | 'discard'> {
+async function askApplyDone(title: string, rows: number, stoppedBy: string | undefined): Promise<'apply' | 'discard'> {
   const apply = `Apply ${count(rows)} ${rows === 1 ? 'row' : 'rows'} done`;
-  const choice = await vscode.window.showInformationMessage(
-    `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`,
-    apply,
-    'Discard',
-  );
+  const message = stoppedBy !== undefined ? `${title} stopped: ${stoppedBy}` : `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`;
+  const show = stoppedBy !== undefined ? vscode.window.showErrorMessage : vscode.window.showInformationMessage;
+  const choice = await show(message, apply, 'Discard');
   return choice === apply ? 'apply' : 'discard';
 }
 

@@ -180,3 +180,17 @@ describe('job runner, slow answers', () => {
     assert.deepEqual(outcome.answers.get('a'), { ok: true, value: 'a' });
   });
 });
+
+describe('job runner, an account refused the service', () => {
+  it('the first 403 stops the job with its message: the other questions are not sent to be refused too', async () => {
+    const job = spec(['a', 'b', 'c', 'd'], async (q) => {
+      if (q === 'b') throw new OneMapError('forbidden', 'Your OneMap account may not use search.', { status: 403 });
+      return q;
+    });
+    const outcome = await executeJob(job, { concurrency: 1 });
+    assert.deepEqual(job.asked, ['a', 'b']);
+    assert.equal(outcome.cancelled, true);
+    assert.equal(outcome.stoppedBy, 'Your OneMap account may not use search.');
+    assert.deepEqual([...outcome.answers.keys()], ['a']);
+  });
+});
