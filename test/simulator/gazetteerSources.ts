@@ -43,11 +43,15 @@ export function csvFields(line: string): string[] {
     const c = line[i]!;
     if (quoted) {
       if (c !== '"') field += c;
-      else if (line[i + 1] === '"') (field += '"'), i++;
-      else quoted = false;
+      else if (line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
     } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else field += c;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else field += c;
   }
   fields.push(field);
   return fields;
