@@ -120,13 +120,15 @@ function schools(): Place[] {
     const [, block = '', road = ''] = /^(\S+)\s+(.*)$/.exec(row.address!.trim()) ?? [];
     const name = row.school_name!;
     const roadName = road.toUpperCase();
+    // The file lost the leading zero of two codes (88256 for 088256, a spreadsheet's doing): OneMap writes six digits.
+    const postal = row.postal_code!.padStart(6, '0');
     return [{
       SEARCHVAL: name,
       BLK_NO: block.toUpperCase(),
       ROAD_NAME: roadName,
       BUILDING: name,
-      ADDRESS: `${block.toUpperCase()} ${roadName} ${name} SINGAPORE ${row.postal_code}`,
-      POSTAL: row.postal_code!,
+      ADDRESS: `${block.toUpperCase()} ${roadName} ${name} SINGAPORE ${postal}`,
+      POSTAL: postal,
       ...fromDegrees(position[0], position[1]),
     }];
   });
