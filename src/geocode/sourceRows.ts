@@ -6,6 +6,7 @@ import type { Node } from 'jsonc-parser';
 import { jsonTree } from '../mapData/jsonFeatures';
 import { splitRecord } from '../mapData/tableFeatures';
 import { delimiterOf } from '../planningArea/tableRows';
+import { roleOf } from './queryColumns';
 
 export interface SourceRow {
   /** Where the row is: a table's line (without its line break) or a JSON object. */
@@ -29,6 +30,8 @@ export interface SourceRows {
   /** A table's header line (from 0 to its end, without the line break). */
   headerEnd?: number;
   delimiter?: string;
+  /** A table that quotes every field (its header does): the new fields are quoted too. */
+  quoted?: boolean;
 }
 
 export interface Span {
@@ -56,21 +59,22 @@ function lines(text: string, from: number): { start: number; end: number; number
   return found;
 }
 
-/** A header that names columns: two or more, split by tab, comma or semicolon. */
+/** A header that names columns: two or more, split by tab, comma or semicolon, or one of a query's names (`postal`). */
 function tableHeader(text: string): string | undefined {
   const newline = text.indexOf('\n');
   const header = (newline < 0 ? text : text.slice(0, newline)).replace(/\r$/, '');
   const delimiter = delimiterOf(header);
-  return header.includes(delimiter) ? header : undefined;
+  return header.includes(delimiter) || roleOf(header.replace(/^\uFEFF/, '').trim()) !== undefined ? header : undefined;
 }
 
 function tableRows(text: string, header: string, spans: readonly Span[]): SourceRows {
-  const delimiter = delimiterOf(header);
+  // One column names no delimiter: the new ones are joined with a comma, CSV's own.
+  const delimiter = header.includes(delimiterOf(header)) ? delimiterOf(header) : ',';
   const names = splitRecord(header.replace(/^\uFEFF/, ''), delimiter).map((n) => n.trim());
   const rows = lines(text, Math.min(text.length, header.length + 1))
     .filter((line) => line.start > header.length && within(spans, line.start, line.end))
     .map((line) => ({ start: line.start, end: line.end, values: splitRecord(text.slice(line.start, line.end), delimiter), label: `line ${line.number}` }));
-  return { form: 'table', names, rows, headerEnd: header.length, delimiter };
+  return { form: 'table', names, rows, headerEnd: header.length, delimiter, quoted: header.replace(/^\uFEFF/, '').startsWith('"') };
 }
 
 /** The first array of objects, looking into the root and the objects and arrays right under it. */

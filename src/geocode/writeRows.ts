@@ -29,10 +29,10 @@ function jsonValue(value: string | number | undefined): string {
   return value === undefined ? 'null' : typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-function tableCells(text: string, source: SourceRows, start: number, values: readonly string[]): string {
+/** Quoted when the file quotes every field, else only where a value needs it (a delimiter, a quote, a line break). */
+function tableCells(source: SourceRows, values: readonly string[]): string {
   const delimiter = source.delimiter ?? ',';
-  const quoted = text.charCodeAt(start) === 34;
-  return values.map((v) => delimiter + field(v, delimiter, quoted)).join('');
+  return values.map((v) => delimiter + field(v, delimiter, source.quoted === true)).join('');
 }
 
 function jsonMembers(text: string, source: SourceRows, rowIndex: number, names: readonly string[], values: readonly (string | number | undefined)[]): { separator: string; fields: string[] } {
@@ -55,7 +55,7 @@ export function rowInsertions(
     const match = matchOf(i);
     if (!match) return;
     const values = outputValues(match, choice);
-    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(text, source, row.start, values.map(cellText)) });
+    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, values.map(cellText)) });
     else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join('') });
     else {
       const members = row.node!.children ?? [];
@@ -65,10 +65,7 @@ export function rowInsertions(
       else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', ') });
     }
   });
-  if (source.form === 'table' && insertions.length > 0) {
-    const header = text.slice(0, source.headerEnd);
-    insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(header.replace(/^\uFEFF/, ''), source, 0, names) });
-  }
+  if (source.form === 'table' && insertions.length > 0) insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
   return insertions;
 }
 
@@ -106,7 +103,7 @@ export function rewriteRow(text: string, source: SourceRows, rowIndex: number, n
     const from = spans[firstColumn];
     if (firstColumn < 1 || !from) return undefined;
     const start = row.start + from.start - (source.delimiter ?? ',').length;
-    return { start, end: row.end, text: tableCells(text, source, row.start, values.map(cellText)) };
+    return { start, end: row.end, text: tableCells(source, values.map(cellText)) };
   }
   if (source.form === 'json') {
     const members = (row.node!.children ?? []).filter((m) => names.includes(String(m.children?.[0]?.value)));
