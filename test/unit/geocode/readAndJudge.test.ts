@@ -84,6 +84,8 @@ describe('how sure an answer is', () => {
     assert.equal(classify('x', { ok: true, value: { found: 2, results: [place('1'), place('1')] } })?.kind, 'exact');
     const several = classify('x', { ok: true, value: { found: 25, results: Array.from({ length: 10 }, (_, i) => place(String(i), `P${i}`, i * 100)) } });
     assert.equal(several && matchText(several), 'ambiguous: 25');
+    const three = classify('x', { ok: true, value: { found: 3, results: [place('1', 'A'), place('2', 'B', 500), place('3', 'C', 900)] } });
+    assert.equal(three && matchText(three), 'ambiguous: 3');
   });
 
   it('nothing found, and an error in OneMap\'s own words', () => {
