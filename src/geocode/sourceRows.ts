@@ -59,12 +59,18 @@ function lines(text: string, from: number): { start: number; end: number; number
   return found;
 }
 
-/** A header that names columns: two or more, split by tab, comma or semicolon, or one of a query's names (`postal`). */
+/**
+ * A header that names columns: one of a query's names among them (`postal`, `street_name`), or two or more
+ * split by tab, comma or semicolon of which none starts with a digit (`10 Anson Road, Singapore 079903` is
+ * a line to search for, not a header).
+ */
 function tableHeader(text: string): string | undefined {
   const newline = text.indexOf('\n');
   const header = (newline < 0 ? text : text.slice(0, newline)).replace(/\r$/, '');
   const delimiter = delimiterOf(header);
-  return header.includes(delimiter) || roleOf(header.replace(/^\uFEFF/, '').trim()) !== undefined ? header : undefined;
+  const names = splitRecord(header.replace(/^\uFEFF/, ''), delimiter).map((n) => n.trim());
+  if (names.some((n) => roleOf(n) !== undefined)) return header;
+  return header.includes(delimiter) && !names.some((n) => /^\d/.test(n)) ? header : undefined;
 }
 
 function tableRows(text: string, header: string, spans: readonly Span[]): SourceRows {

@@ -44,6 +44,9 @@ describe('the query columns, picked by their names', () => {
     assert.equal(source.form, 'lines');
     assert.deepEqual(source.rows.map((r) => r.values[0]), ['10 Anson Road', '018989']);
     assert.deepEqual(source.rows.map((r) => r.label), ['line 1', 'line 3']);
+    const withCommas = sourceRows('10 Anson Road, Singapore 079903\n1 Raffles Place, Singapore 048616\n');
+    assert.equal(withCommas.form, 'lines', 'an address with a comma is no header');
+    assert.equal(withCommas.rows.length, 2);
   });
 
   it('a postal code a spreadsheet stripped of its leading zero gets it back; other columns keep their digits', () => {
