@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { jobContext } from '../batch/jobContext';
-import type { Candidate } from '../geocode';
+import type { Candidate, SearchAnswer } from '../geocode';
 import { loadGeocode } from '../lazyBundles';
 import { chosenColumns } from './geocodeAddresses';
 import { targetEditor } from './routeFromEditor';
@@ -22,9 +22,21 @@ function candidateItem(candidate: Candidate, index: number): vscode.QuickPickIte
   return { label: candidate.name, description: postal, detail: `${candidate.address} · ${candidate.lat.toFixed(6)}, ${candidate.lon.toFixed(6)}`, index };
 }
 
+/** The geocoding job's kept answer for the query, so that nothing is asked twice; OneMap's, when none is kept. */
+async function candidatesFor(query: string): Promise<SearchAnswer> {
+  const engine = loadGeocode();
+  const context = jobContext();
+  const cache = await context.cache().catch(() => undefined);
+  const kept = engine.readSearchAnswer(cache?.get(engine.SEARCH_KIND, engine.keyOf(query)));
+  if (kept) return kept;
+  const answer = engine.searchAnswerOf(await context.useClient((client) => client.search(query)));
+  cache?.set(engine.SEARCH_KIND, engine.keyOf(query), answer);
+  return answer;
+}
+
 /**
  * OneMap: Resolve Ambiguous Rows…. Walks the rows Geocode Addresses marked `ambiguous: N`, each with OneMap's
- * candidates for its query in a quick pick; a pick rewrites that row's added values and sets its match to
+ * candidates for its query (as the job kept them: nothing is asked again) in a quick pick; a pick rewrites that row's added values and sets its match to
  * `picked` (one edit a pick, so one Undo takes one back). Escape stops the walk; the rows left stay ambiguous.
  */
 export async function resolveAmbiguous(target: unknown, automation: ResolveAutomation = {}): Promise<ResolveOutcome> {
@@ -55,14 +67,13 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     const row = source.rows[rowIndex];
     if (!row) break;
     const query = engine.queryText(source.names, row.values, columns);
-    const page = await jobContext().useClient((client) => client.search(query));
-    const candidates = engine.searchAnswerOf(page).results;
+    const { found, results: candidates } = await candidatesFor(query);
     let chosen: number | undefined;
     if (automation.picks) chosen = automation.picks[step];
     else {
       const item = await vscode.window.showQuickPick(candidates.map(candidateItem), {
         title: `Resolve Ambiguous Rows (${step + 1}/${ambiguousRows.length}): "${query}", ${row.label}`,
-        placeHolder: `${page.found} places match; pick the one this row means (Escape stops)`,
+        placeHolder: `${found} places match; pick the one this row means (Escape stops)`,
         matchOnDescription: true,
         matchOnDetail: true,
         ignoreFocusOut: true,

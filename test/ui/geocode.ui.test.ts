@@ -88,7 +88,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
     });
   });
 
-  test('by school name: an ambiguous school is resolved by picking the school among OneMap\'s candidates', async () => {
+  test('by school name: an ambiguous school is resolved by picking the school among OneMap\'s candidates, kept from the job', async () => {
     await steps('ui-geocode-resolve', async (page) => {
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
@@ -104,6 +104,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
       const admiralty = geocoded.split('\n')[1]!;
       assert.match(admiralty, /^ADMIRALTY PRIMARY SCHOOL,.*,ambiguous: 2$/);
 
+      const asked = searches().length;
       await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
       await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
       const school = page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first();
@@ -111,6 +112,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
       const resolved = await pollUntil(() => activeEditorText(page), (text) => text !== geocoded, 'the resolved row');
       assert.ok(resolved.split('\n')[1]!.endsWith(',1.44298589789841,103.800304550731,11 WOODLANDS CIRCLE ADMIRALTY PRIMARY SCHOOL SINGAPORE 738907,738907,picked'), resolved.split('\n')[1]);
       assert.deepEqual(resolved.split('\n').slice(2), geocoded.split('\n').slice(2), 'only that row changed');
+      assert.equal(searches().length, asked, 'the candidates are the job\'s kept answer: nothing asked again');
       // Two Undos: the pick, then the geocoding.
       await focusActiveEditor(page);
       await page.keyboard.press('ControlOrMeta+z');
