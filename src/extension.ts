@@ -75,7 +75,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
-    registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined)),
+    registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { jobContext } from '../batch/jobContext';
+import type { HostToWebview } from '../shared/protocol/messages';
 import type { Candidate, SearchAnswer } from '../geocode';
 import { loadGeocode } from '../lazyBundles';
 import { chosenColumns } from './geocodeAddresses';
@@ -9,6 +10,11 @@ import { UserFacingError } from './userFacingError';
 /** Tests may answer the quick picks: for each ambiguous row in turn, the index of the candidate to take. */
 export interface ResolveAutomation {
   picks?: number[];
+}
+
+/** The planner's pages, when one is open: the candidates are drawn there while the quick pick is up. */
+export interface CandidateMap {
+  broadcast(message: HostToWebview): number;
 }
 
 export interface ResolveOutcome {
@@ -38,8 +44,9 @@ async function candidatesFor(query: string): Promise<SearchAnswer> {
  * OneMap: Resolve Ambiguous Rows…. Walks the rows Geocode Addresses marked `ambiguous: N`, each with OneMap's
  * candidates for its query (as the job kept them: nothing is asked again) in a quick pick; a pick rewrites that row's added values and sets its match to
  * `picked` (one edit a pick, so one Undo takes one back). Escape stops the walk; the rows left stay ambiguous.
+ * With a planner open, the candidates are on its map meanwhile, the one under the cursor highlighted.
  */
-export async function resolveAmbiguous(target: unknown, automation: ResolveAutomation = {}): Promise<ResolveOutcome> {
+export async function resolveAmbiguous(target: unknown, automation: ResolveAutomation = {}, map?: CandidateMap): Promise<ResolveOutcome> {
   const editor = targetEditor(target, 'run Resolve Ambiguous Rows again');
   const document = editor.document;
   const engine = loadGeocode();
@@ -69,9 +76,12 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     const query = engine.queryText(source.names, row.values, columns);
     const { found, results: candidates } = await candidatesFor(query);
     let chosen: number | undefined;
+    const layer = engine.candidatesLayer(query, candidates);
+    map?.broadcast({ type: 'showLayer', layer, fit: true });
     if (automation.picks) chosen = automation.picks[step];
     else {
       const item = await vscode.window.showQuickPick(candidates.map(candidateItem), {
+        onDidSelectItem: (active) => map?.broadcast({ type: 'highlightFeature', layerId: layer.id, index: (active as { index?: number }).index ?? null }),
         title: `Resolve Ambiguous Rows (${step + 1}/${ambiguousRows.length}): "${query}", ${row.label}`,
         placeHolder: `${found} places match; pick the one this row means (Escape stops)`,
         matchOnDescription: true,
@@ -80,6 +90,7 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
       });
       chosen = item?.index;
     }
+    map?.broadcast({ type: 'removeLayer', layerId: layer.id });
     if (chosen === undefined) break;
     const place = candidates[chosen];
     if (!place) continue;

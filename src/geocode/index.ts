@@ -9,3 +9,4 @@ export { sourceRows, type SourceRows, type SourceRow, type Span } from './source
 export { rewriteRow, rowInsertions, trackedRowsOf, type Replacement, type RowText } from './writeRows';
 export type { Candidate, Match, OutputChoice, SearchAnswer } from './types';
 export { candidateOf, readSearchAnswer, searchAnswerOf } from './candidates';
+export { candidatesLayer, CANDIDATES_LAYER_ID } from './candidatesLayer';

@@ -11,11 +11,29 @@ import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { sampleWorkspace } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
-import { pollUntil } from '../host/webview';
+import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 import { openFile, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, SEARCH_PATH, startSimulator, type Simulator } from '../simulator';
 
 const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+
+/** The layers the planner's map draws (its debug hook): title and how many places. */
+async function mapLayers(planner: PlannerWebview): Promise<Array<{ title: string; features: number }>> {
+  const shown = await planner.frame.locator('body').evaluate(() => (globalThis as any).__onemapMapDebug.layers() as Array<{ title: string; features: number }>);
+  return shown.map(({ title, features }) => ({ title, features }));
+}
+
+/** Geocodes the open moe-schools.csv by school name (postal_code unticked, school_name ticked), WGS84. */
+async function geocodeByName(page: Page): Promise<void> {
+  await runCommand(page, 'OneMap: Geocode Addresses…');
+  await checked(page, /columns to search for/, ['postal_code']);
+  await row(page, 'postal_code').click();
+  await row(page, 'school_name').click();
+  assert.deepEqual(await checked(page, /columns to search for/, ['school_name', 'address', 'postal_code']), ['school_name']);
+  await page.keyboard.press('Enter');
+  await pickQuickPickItem(page, 'WGS84 latitude and longitude');
+  await waitForNotification(page, /^Geocoded: 9 exact, 1 ambiguous, 0 not found\.$/, 60_000);
+}
 
 /** The open quick pick's row labelled exactly `label`. */
 function row(page: Page, label: string) {
@@ -92,14 +110,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
     await steps('ui-geocode-resolve', async (page) => {
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      await runCommand(page, 'OneMap: Geocode Addresses…');
-      await checked(page, /columns to search for/, ['postal_code']);
-      await row(page, 'postal_code').click();
-      await row(page, 'school_name').click();
-      assert.deepEqual(await checked(page, /columns to search for/, ['school_name', 'address', 'postal_code']), ['school_name']);
-      await page.keyboard.press('Enter');
-      await pickQuickPickItem(page, 'WGS84 latitude and longitude');
-      await waitForNotification(page, /^Geocoded: 9 exact, 1 ambiguous, 0 not found\.$/, 60_000);
+      await geocodeByName(page);
       const geocoded = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
       const admiralty = geocoded.split('\n')[1]!;
       assert.match(admiralty, /^ADMIRALTY PRIMARY SCHOOL,.*,ambiguous: 2$/);
@@ -143,6 +154,30 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
         ['VICTORIA ST BRAS BASAH CPLX', '', 'exact'],
       ]);
       assert.ok(stops.every((s) => typeof s.OnemapX === 'number' && typeof s.OnemapY === 'number'));
+      await focusActiveEditor(page);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, shown);
+    });
+  });
+  test('with the planner open, the candidates are on its map while the pick is open, and gone after', async () => {
+    await steps('ui-geocode-map', async (page) => {
+      await openFile(page, 'moe-schools.csv');
+      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
+      await geocodeByName(page);
+      const geocoded = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
+      // The planner opens beside the file; the file takes the focus back, as a user clicks into it.
+      await runCommand(page, 'OneMap: Open Route Planner');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady(60_000);
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await pollUntil(() => activeEditorText(page), (text) => text === geocoded, 'the schools focused again');
+      await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
+      await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first().waitFor({ timeout: 60_000 });
+      await pollUntil(() => mapLayers(planner), (layers) => layers.some((l) => l.title === 'Candidates for "ADMIRALTY PRIMARY SCHOOL"' && l.features === 2), 'the candidates on the map');
+      await session!.screenshot('ui-geocode-map');
+      await page.keyboard.press('Escape');
+      await pollUntil(() => mapLayers(planner), (layers) => !layers.some((l) => l.title.startsWith('Candidates for')), 'the candidates gone');
+      assert.equal(await activeEditorText(page), geocoded, 'Escape leaves the row as it was');
       await focusActiveEditor(page);
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, shown);
