@@ -9,7 +9,8 @@ import * as vscode from 'vscode';
 import { openAnswerCache } from '../../src/batch/answerCache';
 import { setJobContext } from '../../src/batch/jobContext';
 import { normaliseQuery, type JobAnswer, type JobSpec } from '../../src/batch/jobTypes';
-import { runTableJob, type RowInsertion } from '../../src/batch/runJob';
+import { runTableJob, type JobOptions, type RowInsertion } from '../../src/batch/runJob';
+import { runningJobs } from '../../src/batch/jobUi';
 import type { TrackedRow } from '../../src/batch/rowTracker';
 import { OneMapClient, Pacer, type SearchPage } from '../../src/onemap';
 import { DEMO_USER, SEARCH_PATH, startSimulator, type Simulator } from '../simulator';
@@ -51,7 +52,14 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
   });
   teardown(closeAllEditors);
 
-  function job(editor: vscode.TextEditor, duringJob?: (query: string) => Promise<void>) {
+  interface Hooks {
+    /** Before a search leaves. */
+    before?(query: string, signal: AbortSignal): Promise<void>;
+    /** Once its answer is back. */
+    after?(query: string): void;
+  }
+
+  function job(editor: vscode.TextEditor, hooks: Hooks = {}, options?: JobOptions) {
     const text = editor.document.getText();
     const rows = tableRows(text);
     const cells = rows.map((row) => text.slice(row.start, row.end).split(',')[1]!);
@@ -60,8 +68,10 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
       title: 'Geocoding stations',
       items: rows.slice(1).map((_, i) => ({ key: normaliseQuery(cells[i + 1]!), query: cells[i + 1]! })),
       ask: async (query, signal) => {
-        await duringJob?.(query);
-        return client.search(query, { signal, priority: 'batch' });
+        await hooks.before?.(query, signal);
+        const page = await client.search(query, { signal, priority: 'batch' });
+        hooks.after?.(query);
+        return page;
       },
     };
     const build = (answers: ReadonlyMap<string, JobAnswer<SearchPage>>): RowInsertion[] => [
@@ -72,15 +82,18 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
         return first ? [{ row: i + 1, offset: row.end, text: `,${first.lat},${first.lon}` }] : [];
       }),
     ];
-    return runTableJob(editor, rows, spec, build);
+    return runTableJob(editor, rows, spec, build, options);
   }
 
   test('a row edited during the job is skipped and listed; the others get their answers on their own lines, in one Undo', async () => {
     const editor = await openEditor(CSV, 'csv');
     let edited = false;
-    const result = await job(editor, async (query) => {
+    const before = async (query: string) => {
       if (edited || query !== 'Orchard MRT Station') return;
       edited = true;
+      const [running] = runningJobs();
+      assert.equal(running?.title, 'Geocoding stations', 'the job shows while it runs');
+      assert.match(running.text, /^\d\/4 · /);
       // While the job runs: a line above the header (every row moves) and row 2's text changed.
       const document = editor.document;
       const bishan = document.getText().indexOf('Bishan');
@@ -90,7 +103,8 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
           builder.replace(new vscode.Range(document.positionAt(bishan), document.positionAt(bishan + 'Bishan'.length)), 'Bishan North');
         }),
       );
-    });
+    };
+    const result = await job(editor, { before });
     assert.ok(edited, 'the edit was made while the job ran');
     assert.deepEqual(result.skippedChanged, ['row 2']);
     assert.equal(result.cancelled, false);
@@ -116,5 +130,39 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
     assert.equal(result.fromCache, 3);
     assert.equal(sim.stats.requests.length, 0);
     assert.equal(editor.document.getText().split('\n').filter((line) => /,1\.\d+,103\.\d+$/.test(line)).length, 4);
+  });
+
+  test('Cancel stops the call in flight and, asked to apply, writes the rows done and no other', async () => {
+    await (await openAnswerCache({ directory, baseUrl: sim.url, maxAgeDays: 30 })).clear();
+    const editor = await openEditor(CSV, 'csv');
+    const controller = new AbortController();
+    let othersDone!: () => void;
+    const others = new Promise<void>((resolve) => (othersDone = resolve));
+    let answered = 0;
+    const result = await job(
+      editor,
+      {
+        before: async (query, signal) => {
+          if (query !== 'Orchard MRT Station') return;
+          await others;
+          controller.abort();
+          // The runner hands the call's signal on: a search in flight would be hung up on here.
+          assert.ok(signal.aborted, 'the cancel reached the call in flight at once');
+          throw Object.assign(new Error('The OneMap request was cancelled.'), { name: 'OneMapError', kind: 'cancelled' });
+        },
+        after: () => {
+          if (++answered === 2) othersDone();
+        },
+      },
+      { signal: controller.signal, whenCancelled: 'apply' },
+    );
+    assert.equal(result.cancelled, true);
+    const lines = editor.document.getText().split('\n');
+    assert.equal(lines[0], 'id,station,lat,lon');
+    assert.match(lines[1]!, /^1,Raffles Place MRT Station,1\.28\d+,103\.85\d+$/);
+    assert.match(lines[2]!, /^2,Bishan MRT Station,1\.35\d+,103\.84\d+$/);
+    assert.equal(lines[3], '3,Orchard MRT Station', 'the row not answered is left as it was');
+    assert.match(lines[4]!, /^4,raffles place  mrt station,1\.28/);
+    assert.equal(result.applied, 4);
   });
 });

@@ -34,9 +34,10 @@ describe('job progress text', () => {
     assert.equal(progressText({ ...base, state: 'waiting-sign-in' }), '120/2 000 · Waiting for you to sign in…');
   });
 
-  it('the status bar: a spinning icon while it runs, the title and done/total', () => {
+  it('the status bar: a spinning icon while it runs, the title and done/total; what it waits for', () => {
     assert.equal(statusText('Geocoding', base), '$(sync~spin) Geocoding 120/2 000');
-    assert.equal(statusText('Geocoding', { ...base, state: 'waiting-network' }), '$(debug-pause) Geocoding 120/2 000');
+    assert.equal(statusText('Geocoding', { ...base, state: 'waiting-network' }), '$(debug-pause) Geocoding 120/2 000 · Waiting for the network…');
+    assert.equal(statusText('Geocoding', { ...base, state: 'waiting-sign-in' }), '$(account) Geocoding 120/2 000 · Waiting for you to sign in…');
   });
 
   it('the rate follows the last minute: a job slowed after a 429 shows the slower pace', () => {

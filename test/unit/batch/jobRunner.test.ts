@@ -76,6 +76,9 @@ describe('job runner', () => {
     assert.equal(cache.get('search', 'good'), 'fine');
     assert.equal(cache.get('search', 'bad'), undefined);
     assert.equal(cache.get('search', 'empty'), undefined, 'keep said no');
+    const again = spec(['good', 'bad', 'empty'], async (q) => q);
+    await executeJob(again, { cache });
+    assert.deepEqual(again.asked, ['bad', 'empty'], 'a rerun asks again what was refused or not kept');
   });
 
   it('reports rows done (a key asked by three rows counts three) and calls left', async () => {
