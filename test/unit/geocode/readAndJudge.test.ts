@@ -34,6 +34,7 @@ describe('the query columns, picked by their names', () => {
     assert.equal(source.form, 'json');
     assert.equal(source.rows.length, 300);
     assert.deepEqual(source.names, ['BusStopCode', 'RoadName', 'Description', 'Latitude', 'Longitude']);
+    assert.deepEqual([source.rows[0]!.label, source.rows[1]!.label, source.rows[299]!.label], ['the object on line 2', 'the object on line 9', 'the object on line 2095']);
     const columns = defaultColumns(source.names);
     assert.deepEqual(columns.map((i) => source.names[i]), ['RoadName', 'Description']);
     assert.equal(queryText(source.names, source.rows[0]!.values, columns), 'Victoria St Hotel Grand Pacific');
