@@ -19,6 +19,8 @@ import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
 import { setUpJobs } from './batch/jobSetup';
+import { geocodeAddresses, type GeocodeAutomation } from './commands/geocodeAddresses';
+import { resolveAmbiguous, type ResolveAutomation } from './commands/resolveAmbiguous';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -72,6 +74,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
+    registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
+    registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

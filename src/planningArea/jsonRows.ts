@@ -75,7 +75,7 @@ export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOr
 }
 
 /** How the object writes its members: what stands between two (`,\n    ` or `, `), around a colon, the key's quote. */
-function memberStyle(text: string, object: Node): { separator: string; colon: string; quote: string } {
+export function memberStyle(text: string, object: Node): { separator: string; colon: string; quote: string } {
   const members = object.children ?? [];
   const last = members[members.length - 1];
   const key = last?.children?.[0];

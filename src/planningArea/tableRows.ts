@@ -35,12 +35,12 @@ export function tableRecords(text: string, points: FoundPoints): { records: RawR
   return { records };
 }
 
-function delimiterOf(header: string): string {
+export function delimiterOf(header: string): string {
   return header.includes('\t') ? '\t' : header.includes(',') ? ',' : ';';
 }
 
 /** A field as the file writes them: quoted when the file quotes its fields, or when the value needs it. */
-function field(value: string, delimiter: string, quoted: boolean): string {
+export function field(value: string, delimiter: string, quoted: boolean): string {
   const needs = value.includes(delimiter) || value.includes('"') || value.includes('\n');
   return quoted || needs ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -14,6 +14,7 @@ import { leaveWebview, PlannerWebview, pollUntil } from './webview';
 import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
 import { DEMO_USER, startSimulator } from '../simulator';
 import { dataShots } from './readmeDataShots';
+import { geocodeShots } from './readmeGeocodeShots';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const sim = await startSimulator();
   try {
     await dataShots(out, sim);
+    await geocodeShots(out, sim);
   } finally {
     await sim.close();
   }

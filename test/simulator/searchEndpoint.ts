@@ -1,20 +1,17 @@
-// GET /api/common/elastic/search: OneMap's search over the simulator's gazetteer (places.ts). Every value in
+// GET /api/common/elastic/search: OneMap's search over the simulator's gazetteer (gazetteer.ts). Every value in
 // the answer is a string, results come 10 a page, and a page past the last is an empty list, as on OneMap.
+// The query's words may come in any order; each must start a word of the place.
+import { type Entry, gazetteer, words } from './gazetteer';
 import { MESSAGES } from './messages';
-import { PLACES, type Place } from './places';
+import type { Place } from './places';
 import { errorReply, type Reply } from './reply';
 
 export const PAGE_SIZE = 10;
 const YES_NO = ['Y', 'N'];
 
-function words(text: string): string[] {
-  return text.toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word !== '');
-}
-
 /** Every word of the query starts a word of the place (its name, address or postal code). */
-function matches(place: Place, query: string[]): boolean {
-  const own = words(`${place.SEARCHVAL} ${place.ADDRESS} ${place.POSTAL}`);
-  return query.every((q) => own.some((word) => word.startsWith(q)));
+function matches(entry: Entry, query: string[]): boolean {
+  return query.every((q) => entry.words.some((word) => word.startsWith(q)));
 }
 
 /** A postal code or a name that is the query itself comes first; otherwise the table's order. */
@@ -51,8 +48,9 @@ export function handleSearch(query: URLSearchParams): Reply {
 
   const text = searchVal.trim().toUpperCase();
   const wanted = words(text);
-  const found = PLACES.filter((place) => wanted.length > 0 && matches(place, wanted))
-    .map((place, index) => ({ place, index, rank: rank(place, text) }))
+  const found = gazetteer()
+    .filter((entry) => wanted.length > 0 && matches(entry, wanted))
+    .map(({ place }, index) => ({ place, index, rank: rank(place, text) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((entry) => entry.place);
   const page = found.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE);

@@ -1,0 +1,63 @@
+// Geocode Addresses from the file's text to the job and back: each row's query, the job's items (one a distinct
+// query after folding case and spaces), and the insertions from the answers. No `vscode` here.
+import { type JobItem, normaliseQuery } from '../batch/jobTypes';
+import { type Answer, classify } from './classify';
+import { outputNames } from './outputColumns';
+import { queryText } from './queryColumns';
+import { type Span, type SourceRows } from './sourceRows';
+import { type RowText, rowInsertions } from './writeRows';
+import type { Match, OutputChoice } from './types';
+
+/** The job's cache namespace: OneMap's search, first page, with geometry and address details. */
+export const SEARCH_KIND = 'search';
+
+export interface GeocodePlan {
+  source: SourceRows;
+  /** The added columns' names. */
+  names: string[];
+  /** Each row's query ('' when its chosen columns are empty). */
+  queries: string[];
+  items: JobItem<string>[];
+}
+
+export function keyOf(query: string): string {
+  return normaliseQuery(query);
+}
+
+/** Throws GeocodedBeforeError when the file (or an object of it) already has the added columns. */
+export function planGeocode(source: SourceRows, columns: readonly number[], choice: OutputChoice): GeocodePlan {
+  let names = outputNames(source.names, choice);
+  if (source.form === 'json') {
+    // Each object is checked for the fields, and takes them in the style of its own keys; they share one style.
+    for (const row of source.rows) {
+      const keys = (row.node?.children ?? []).map((m) => String(m.children?.[0]?.value ?? ''));
+      names = outputNames(keys.length > 0 ? keys : source.names, choice);
+    }
+  }
+  const queries = source.rows.map((row) => queryText(source.names, row.values, columns));
+  const items = queries.filter((q) => q !== '').map((query) => ({ key: keyOf(query), query }));
+  return { source, names, queries, items };
+}
+
+/** A row's match from the answers; undefined when its query was not answered (the job was cancelled first). */
+export function rowMatch(plan: GeocodePlan, rowIndex: number, answers: ReadonlyMap<string, Answer>): Match | undefined {
+  const query = plan.queries[rowIndex]!;
+  if (query === '') return { kind: 'empty' };
+  return classify(query, answers.get(keyOf(query)));
+}
+
+export function geocodeInsertions(text: string, plan: GeocodePlan, choice: OutputChoice, answers: ReadonlyMap<string, Answer>): RowText[] {
+  return rowInsertions(text, plan.source, plan.names, choice, (i) => rowMatch(plan, i, answers));
+}
+
+/** How many rows got each kind of match: for the closing message. */
+export function matchCounts(plan: GeocodePlan, answers: ReadonlyMap<string, Answer>): Record<Match['kind'], number> {
+  const counts: Record<Match['kind'], number> = { exact: 0, picked: 0, ambiguous: 0, 'not found': 0, empty: 0, error: 0 };
+  plan.source.rows.forEach((_, i) => {
+    const match = rowMatch(plan, i, answers);
+    if (match) counts[match.kind]++;
+  });
+  return counts;
+}
+
+export type { Span };

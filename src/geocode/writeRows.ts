@@ -1,0 +1,118 @@
+// Where and what Geocode Addresses writes: after a table row's last column (quoted as the row quotes, the header
+// named too), as members of a JSON object in its own style (separator, spacing, key quotes, a trailing comma
+// kept where it was), or after a plain line, tab-separated. Resolve Ambiguous Rows rewrites one row's added
+// values in the same places. No `vscode` here.
+import { memberStyle } from '../planningArea/jsonRows';
+import { field } from '../planningArea/tableRows';
+import { outputValues } from './outputColumns';
+import type { SourceRows } from './sourceRows';
+import type { Match, OutputChoice } from './types';
+
+export interface RowText {
+  /** For a table, 0 is the header and data row i is i + 1 (see trackedRowsOf); otherwise row i is i. */
+  row: number;
+  offset: number;
+  text: string;
+}
+
+/** The rows a job watches, in the order RowText's `row` counts: a table's header first. */
+export function trackedRowsOf(source: SourceRows): { start: number; end: number; label: string }[] {
+  const rows = source.rows.map((r) => ({ start: r.start, end: r.end, label: r.label }));
+  return source.form === 'table' ? [{ start: 0, end: source.headerEnd ?? 0, label: 'the header' }, ...rows] : rows;
+}
+
+function cellText(value: string | number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+function jsonValue(value: string | number | undefined): string {
+  return value === undefined ? 'null' : typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** Quoted when the file quotes every field, else only where a value needs it (a delimiter, a quote, a line break). */
+function tableCells(source: SourceRows, values: readonly string[]): string {
+  const delimiter = source.delimiter ?? ',';
+  return values.map((v) => delimiter + field(v, delimiter, source.quoted === true)).join('');
+}
+
+function jsonMembers(text: string, source: SourceRows, rowIndex: number, names: readonly string[], values: readonly (string | number | undefined)[]): { separator: string; fields: string[] } {
+  const object = source.rows[rowIndex]!.node!;
+  const { separator, colon, quote } = memberStyle(text, object);
+  return { separator, fields: names.map((name, i) => `${quote}${name}${quote}${colon}${jsonValue(values[i])}`) };
+}
+
+/** The insertions for every row with a match (rows without one were not reached and stay as they are). */
+export function rowInsertions(
+  text: string,
+  source: SourceRows,
+  names: readonly string[],
+  choice: OutputChoice,
+  matchOf: (rowIndex: number) => Match | undefined,
+): RowText[] {
+  const insertions: RowText[] = [];
+  const first = source.form === 'table' ? 1 : 0;
+  source.rows.forEach((row, i) => {
+    const match = matchOf(i);
+    if (!match) return;
+    const values = outputValues(match, choice);
+    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, values.map(cellText)) });
+    else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join('') });
+    else {
+      const members = row.node!.children ?? [];
+      const last = members[members.length - 1];
+      const { separator, fields } = jsonMembers(text, source, i, names, values);
+      if (last) insertions.push({ row: i, offset: last.offset + last.length, text: fields.map((f) => separator + f).join('') });
+      else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', ') });
+    }
+  });
+  if (source.form === 'table' && insertions.length > 0) insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
+  return insertions;
+}
+
+export interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. */
+function fieldSpans(line: string, delimiter: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    if (i === line.length || (!quoted && line.startsWith(delimiter, i))) {
+      spans.push({ start, end: i });
+      start = i + delimiter.length;
+      i += delimiter.length - 1;
+    } else if (line[i] === '"') quoted = !quoted;
+  }
+  return spans;
+}
+
+/**
+ * Row `rowIndex`'s added values rewritten for `match`: in a table, from its first added column to the end of the
+ * row; in JSON, from the first added member to the last. Undefined when the row lacks them.
+ */
+export function rewriteRow(text: string, source: SourceRows, rowIndex: number, names: readonly string[], choice: OutputChoice, match: Match): Replacement | undefined {
+  const row = source.rows[rowIndex]!;
+  const values = outputValues(match, choice);
+  if (source.form === 'table') {
+    const firstColumn = source.names.findIndex((n) => n.toLowerCase() === names[0]!.toLowerCase());
+    const spans = fieldSpans(text.slice(row.start, row.end), source.delimiter ?? ',');
+    const from = spans[firstColumn];
+    if (firstColumn < 1 || !from) return undefined;
+    const start = row.start + from.start - (source.delimiter ?? ',').length;
+    return { start, end: row.end, text: tableCells(source, values.map(cellText)) };
+  }
+  if (source.form === 'json') {
+    const members = (row.node!.children ?? []).filter((m) => names.includes(String(m.children?.[0]?.value)));
+    if (members.length !== names.length) return undefined;
+    const { fields } = jsonMembers(text, source, rowIndex, names, values);
+    const firstMember = members[0]!;
+    const lastMember = members[members.length - 1]!;
+    const separators = members.slice(1).map((m, i) => text.slice(members[i]!.offset + members[i]!.length, m.offset));
+    return { start: firstMember.offset, end: lastMember.offset + lastMember.length, text: fields.map((f, i) => (i === 0 ? f : separators[i - 1] + f)).join('') };
+  }
+  return undefined;
+}
