@@ -75,3 +75,14 @@ export function placementValues(placement: Placement): [string, string] {
   const region = regions.length === 1 && !placement.outside ? regions[0]! : `boundary: ${[...regions, ...outside].join(' / ')}`;
   return [`boundary: ${areas.join(' / ')}`, region];
 }
+
+/**
+ * What a command writes into each row: the names of its columns (or fields) in the file's style, and one value
+ * per name for a row's places (undefined: an empty cell, or no field). `there` is the refusal when a row
+ * already has one of the names (the command was run before).
+ */
+export interface ColumnWriter<T> {
+  names(stemOrder: readonly string[], style: NameStyle): string[];
+  values(places: ReadonlyMap<string, T>, stemOrder: readonly string[]): Array<string | number | undefined>;
+  there(name: string): Error;
+}
