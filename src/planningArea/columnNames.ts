@@ -6,8 +6,8 @@ import type { Placement } from './types';
 /** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
 export class ColumnsThereError extends Error {
   override readonly name = 'ColumnsThereError';
-  constructor(name: string) {
-    super(`The file already has ${name}: Add Planning Area was run on it before. Undo that, or remove the column, and run it again.`);
+  constructor(name: string, command = 'Add Planning Area') {
+    super(`The file already has ${name}: ${command} was run on it before. Undo that, or remove the column, and run it again.`);
   }
 }
 
