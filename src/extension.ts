@@ -14,6 +14,9 @@ import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
 import { addPlanningArea } from './commands/addPlanningArea';
+import { reverseGeocode } from './commands/reverseGeocode';
+import { travelTimeMatrix } from './commands/travelTimeMatrix';
+import { travelTimes } from './commands/travelTimes';
 import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
 import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
@@ -72,6 +75,9 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
+    registerCommand('onemap.reverseGeocode', (target) => reverseGeocode(target)),
+    registerCommand('onemap.travelTimes', (target, mode) => travelTimes(target, mode)),
+    registerCommand('onemap.travelTimeMatrix', (target, destinations, mode) => travelTimeMatrix(target, destinations, mode)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,
