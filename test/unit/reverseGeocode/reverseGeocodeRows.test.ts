@@ -119,10 +119,10 @@ describe('Reverse Geocode: writing', () => {
 
   it('after Cancel only the rows answered are written, each insertion naming its own row', () => {
     const source = 'id,lat,lng\n1,1.3521,103.8198\n2,1.2840,103.8514\n3,1.3000,103.8000\n';
-    const { job, result, text } = run(source, (keys) => new Map([[keys[1]!, { ok: true, value: place(7) }]]));
-    assert.deepEqual(text.split('\n'), ['id,lat,lng,nearest_building,nearest_address,nearest_postal_code', '1,1.3521,103.8198', '2,1.2840,103.8514,BUILDING 7,7 SOME ROAD,070000', '3,1.3000,103.8000', '']);
-    assert.deepEqual(result.insertions.map((i) => job.rows[i.row]!.label), ['the header', 'line 3']);
-    assert.equal(result.places.notReached, 2);
+    const { job, result, text } = run(source, (keys) => new Map([[keys[1]!, { ok: true, value: place(7) }], [keys[2]!, { ok: true, value: null }]]));
+    assert.deepEqual(text.split('\n'), ['id,lat,lng,nearest_building,nearest_address,nearest_postal_code', '1,1.3521,103.8198', '2,1.2840,103.8514,BUILDING 7,7 SOME ROAD,070000', '3,1.3000,103.8000,nothing within 50 m,,', '']);
+    assert.deepEqual(result.insertions.map((i) => job.rows[i.row]!.label), ['the header', 'line 3', 'line 4']);
+    assert.equal(result.places.notReached, 1);
   });
 
   it('run twice, it is refused before anything is asked, naming the column', () => {
