@@ -47,9 +47,10 @@ export async function reverseGeocode(target: unknown): Promise<ReverseGeocodeOut
   );
   const places = written?.places ?? { found: 0, nothing: 0, errors: 0, notReached: job.items.length };
   if (result.applied > 0) {
-    const errors = places.errors > 0 ? `, ${places.errors} failed (the error is in the row)` : '';
+    // Short enough for a toast: what needs a look (nothing near, errors) is in the rows themselves.
+    const errors = places.errors > 0 ? `, ${places.errors} failed` : '';
     void vscode.window.showInformationMessage(
-      `${plural(places.found + places.nothing + places.errors, 'place')} reverse geocoded: ${places.found} found, ${places.nothing} with nothing within ${buffer} m${errors}.`,
+      `${plural(places.found + places.nothing + places.errors, 'place')}: ${places.found} found, ${places.nothing} nothing within ${buffer} m${errors}.`,
     );
   }
   return { columns: written?.columns ?? [], places, ...result };
