@@ -5,3 +5,4 @@ export { NoTripsError, prepareTravelTimes, writeTravelTimes, type TravelJob } fr
 export { travelOf, type Travel, type TravelMode } from '../travelTimes/travelRequest';
 export { matrixCsv, matrixPlaces, prepareMatrix, type MatrixJob, type MatrixPlace } from '../travelTimes/matrix';
 export { departureNow, oneMapDate, oneMapTime } from '../travelTimes/departure';
+export { addressRoutes, placeOf, prepareAddressTravel, writeAddressTravel, type AddressJob, type FoundPlace } from '../travelTimes/addressTrips';

@@ -25,10 +25,13 @@ export interface TravelJob {
   onePlace: number;
 }
 
-type Answer = JobAnswer<Travel> | undefined;
+/** A trip's answer; undefined when it was not reached. */
+export type TripAnswer = JobAnswer<Travel> | undefined;
+type Answer = TripAnswer;
 const TRIP = 'trip';
 
-function writer(mode: TravelMode): ColumnWriter<Answer> {
+/** <mode>_minutes and <mode>_km, from the answer kept under 'trip'. */
+export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
   return {
     names: (_stems, style) => [styled([mode.routeType, 'minutes'], style), styled([mode.routeType, 'km'], style)],
     values: (places) => {
@@ -64,11 +67,11 @@ export function prepareTravelTimes(text: string, mode: TravelMode, spans: readon
   });
   if (items.length === 0) {
     throw new NoTripsError(
-      `No row holds an origin and a destination (two coordinate pairs, such as start_lat/start_lng and end_lat/end_lng): nothing to route. For one list of places to another, run Travel Time Matrix.`,
+      `No row holds an origin and a destination (two coordinate pairs, such as start_lat/start_lng and end_lat/end_lng, or two address columns, such as from and to): nothing to route. For one list of places to another, run Travel Time Matrix.`,
     );
   }
   // Written once with no answers: the check for columns already there, before any call is made.
-  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), writer(mode));
+  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), travelWriter(mode));
   return { read, rows: trackedRows(text, read), items, keys, mode, onePlace };
 }
 
@@ -94,6 +97,6 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
     else trips.routed++;
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
   });
-  const { insertions, columns } = writeColumns(text, job.read, records, writer(job.mode));
+  const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
   return { insertions: insertionsByRow(insertions, job.rows), columns, trips };
 }
