@@ -214,6 +214,31 @@ describe('Reverse Geocode, Travel Times and the matrix (against the OneMap simul
     });
   });
 
+  test('Travel Times, Cycle, on trips written as MRT station names: each searched once, then routed; an unknown address said in its row', async () => {
+    await steps('ui-travel-times-addresses', async (page) => {
+      await signedIn(page);
+      const original = fixture('mrt-trips.csv');
+      await openFile(page, 'ui/mrt-trips.csv');
+      await waitForEditorText(page, original);
+      sim.reset();
+      await runFresh(page, 'OneMap: Travel Times…');
+      await pickQuickPickItem(page, 'Cycle');
+      assert.equal(await waitForNotification(page, /got a travel time/, 60_000), '1 trip got a travel time, 1 without a route (said in the row).');
+      const searched = sim.stats.requests.filter((r) => r.path === '/api/common/elastic/search');
+      assert.equal(searched.length, 4);
+      assert.equal(sim.stats.requests.filter((r) => r.path === '/api/public/routingsvc/route').length, 1);
+      const text = await pollUntil(() => activeEditorText(page), (t) => t !== original, 'the trips with their times');
+      const first = async (name: string) => (await simGet('/api/common/elastic/search', { searchVal: name, returnGeom: 'Y', getAddrDetails: 'Y', pageNum: '1' })).results[0];
+      const [a, b] = [await first('Jurong East MRT Station'), await first('Bukit Batok MRT Station')];
+      const { query } = routeItem({ lat: Number(a.LATITUDE), lon: Number(a.LONGITUDE) }, { lat: Number(b.LATITUDE), lon: Number(b.LONGITUDE) }, { routeType: 'cycle' });
+      const route = await simGet('/api/public/routingsvc/route', { start: `${query.start.lat},${query.start.lon}`, end: `${query.end.lat},${query.end.lon}`, routeType: 'cycle' });
+      const minutes = Math.round(route.route_summary.total_time / 6) / 10;
+      const km = Math.round(route.route_summary.total_distance / 10) / 100;
+      assert.equal(text, `trip,from,to,cycle_minutes,cycle_km\n1,Jurong East MRT Station,Bukit Batok MRT Station,${minutes},${km}\n2,Yew Tee MRT Station,Nowhere Lane 42,not found: Nowhere Lane 42,\n`);
+      await undoOnce(page, original);
+    });
+  });
+
   test('Travel Time Matrix: 3 bus stops × 6 car parks on foot opens a CSV of 18 routes', async () => {
     await steps('ui-travel-matrix', async (page) => {
       await signedIn(page);
