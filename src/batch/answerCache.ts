@@ -2,8 +2,9 @@
 // already answered. One file per OneMap address (answers from the simulator never stand in for OneMap's),
 // grouped by kind; each entry keeps the time it was saved and is ignored once older than maxAgeDays. Written as
 // the job goes, a second after the last new answer at most, through a temporary file and a rename, so a crash
-// leaves the old file or the new one, never half of one. A file that cannot be read is started afresh: the
-// cache only ever saves calls, it must never stop a job. Pure (node:fs, no `vscode`).
+// leaves the old file or the new one, never half of one; each write keeps what another window saved meanwhile.
+// A file that cannot be read is started afresh: the cache only ever saves calls, it must never stop a job.
+// Pure (node:fs, no `vscode`).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -159,6 +160,14 @@ class DiskAnswerCache implements AnswerCache {
   private async write(): Promise<void> {
     if (!this.dirty) return;
     this.dirty = false;
+    // Another window's job may have saved answers since this one read the file: they are kept too.
+    const onDisk = parseCacheFile(await readFile(this.path, 'utf8').catch(() => ''));
+    if (onDisk?.baseUrl === this.address) {
+      for (const [kind, entries] of Object.entries(onDisk.kinds)) {
+        const mine = (this.kinds[kind] ??= bare());
+        for (const [key, entry] of Object.entries(entries)) if (!(key in mine)) mine[key] = entry;
+      }
+    }
     // Answers past their age go when the file is next written.
     for (const entries of Object.values(this.kinds)) {
       for (const [key, entry] of Object.entries(entries)) if (!this.fresh(entry)) delete entries[key];

@@ -29,6 +29,7 @@ export function setUpJobs(context: vscode.ExtensionContext, account: OneMapAccou
       const outcome = await vscode.commands.executeCommand<{ signedIn?: boolean } | undefined>('onemap.signIn');
       return outcome?.signedIn === true;
     },
+    onDidChangeAccount: (listener) => account.onDidChange(listener),
     log: (line) => log.line('info', line),
   });
   return [

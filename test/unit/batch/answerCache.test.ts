@@ -138,3 +138,18 @@ describe('answer cache', () => {
     assert.equal(await clearAnswerCaches(join(directory, 'missing')), 0);
   });
 });
+
+describe('answer cache, two windows', () => {
+  it("two windows' jobs on one address: each write keeps the answers the other saved", async () => {
+    const directory = folder();
+    const one = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    const two = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    one.set('search', 'a', 'from window one');
+    await one.flush();
+    two.set('search', 'b', 'from window two');
+    await two.flush();
+    const reloaded = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    assert.equal(reloaded.get('search', 'a'), 'from window one');
+    assert.equal(reloaded.get('search', 'b'), 'from window two');
+  });
+});
