@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { JobAnswer } from '../../../src/batch/jobTypes';
 import { applyInsertions } from '../../../src/planningArea/addPlanningAreas';
 import { type Nearest, nearestOf, prepareReverseGeocode, writeReverseGeocode } from '../../../src/reverseGeocode/reverseGeocodeRows';
+import { transformPoint } from '../../../src/shared/coords/transform';
 import { csvRecords, parseCsv, readReal } from '../coords/realFixtures';
 
 const place = (n: number): Nearest => ({ building: `BUILDING ${n}`, address: `${n} SOME ROAD`, postalCode: `0${n}0000`.slice(0, 6) });
@@ -56,6 +57,14 @@ describe('Reverse Geocode: questions', () => {
     assert.equal(new Set(latFirst.items.map((i) => i.key)).size, 1);
     assert.equal(lonFirst.items[0]!.key, latFirst.items[0]!.key);
     assert.equal(lonFirst.items[0]!.key, 'revgeocode|1.35210,103.81980|buffer=50');
+  });
+
+  it('Web Mercator is asked as WGS84 through revgeocode; a TSV gets tab-separated columns', () => {
+    const source = 'name\tx\ty\nCavenagh\t11559510.22\t145167.07\n';
+    const [lon, lat] = transformPoint('EPSG:3857', 'EPSG:4326', 11559510.22, 145167.07);
+    const { job, text } = run(source);
+    assert.equal(job.items[0]!.key, `revgeocode|${lat.toFixed(5)},${lon.toFixed(5)}|buffer=50`);
+    assert.equal(text, 'name\tx\ty\tnearest_building\tnearest_address\tnearest_postal_code\nCavenagh\t11559510.22\t145167.07\tBUILDING 1\t1 SOME ROAD\t010000\n');
   });
 
   it('a row with two places asks twice and gets two groups of columns, named after its pairs', () => {
