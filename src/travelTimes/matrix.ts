@@ -56,7 +56,9 @@ export interface MatrixJob {
   origins: MatrixPlace[];
   destinations: MatrixPlace[];
   mode: TravelMode;
-  /** origins × destinations, origin by origin; the same trip twice is asked once. */
+  /** origins × destinations, origin by origin: undefined where both are the same point (not asked, 0 min). */
+  pairs: Array<JobItem<RouteRequest> | undefined>;
+  /** The questions: the same trip twice is asked once by the runner. */
   items: JobItem<RouteRequest>[];
 }
 
@@ -66,8 +68,14 @@ export function prepareMatrix(origins: MatrixPlace[], destinations: MatrixPlace[
   if (count > MAX_MATRIX_ROUTES) {
     throw new Error(`${origins.length} origins × ${destinations.length} destinations is ${count} routes, more than ${MAX_MATRIX_ROUTES}: select fewer rows.`);
   }
-  const items = origins.flatMap((o) => destinations.map((d) => routeItem(o, d, mode)));
-  return { origins, destinations, mode, items };
+  const pairs = origins.flatMap((o) =>
+    destinations.map((d) => {
+      const item = routeItem(o, d, mode);
+      const { start, end } = item.query;
+      return start.lat === end.lat && start.lon === end.lon ? undefined : item;
+    }),
+  );
+  return { origins, destinations, mode, pairs, items: pairs.filter((p) => p !== undefined) };
 }
 
 function cell(value: string | number): string {
@@ -83,7 +91,8 @@ export function matrixCsv(job: MatrixJob, answers: ReadonlyMap<string, JobAnswer
   let i = 0;
   for (const o of job.origins) {
     for (const d of job.destinations) {
-      const answer = answers.get(job.items[i++]!.key);
+      const pair = job.pairs[i++];
+      const answer: JobAnswer<Travel> | undefined = pair ? answers.get(pair.key) : { ok: true, value: { minutes: 0, km: 0 } };
       const result: Array<string | number> = !answer
         ? ['', '', 'not asked: the job was cancelled']
         : !answer.ok

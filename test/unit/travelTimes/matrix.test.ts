@@ -27,13 +27,13 @@ describe('Travel Time Matrix', () => {
     const origins = [{ label: 'Blk 1, Home', lat: 1.3521, lon: 103.8198 }, { label: 'Work', lat: 1.284, lon: 103.8514 }];
     const destinations = [{ label: 'Work', lat: 1.284, lon: 103.8514 }, { label: 'Gym', lat: 1.3, lon: 103.8 }, { label: 'Gym again', lat: 1.3, lon: 103.8 }];
     const job = prepareMatrix(origins, destinations, { routeType: 'cycle' });
-    assert.equal(job.items.length, 6);
-    // Gym and Gym again are one point.
-    assert.equal(new Set(job.items.map((i) => i.key)).size, 4);
+    // Work to Work is not asked; Gym and Gym again are one point.
+    assert.equal(job.items.length, 5);
+    assert.equal(job.pairs[3], undefined);
+    assert.equal(new Set(job.items.map((i) => i.key)).size, 3);
     const answers = new Map<string, JobAnswer<Travel>>([
       [job.items[0]!.key, { ok: true, value: { minutes: 25.3, km: 8.1 } }],
       [job.items[1]!.key, { ok: false, error: 'Invalid start point' }],
-      [job.items[3]!.key, { ok: true, value: { minutes: 0, km: 0 } }],
     ]);
     const rows = parseCsv(matrixCsv(job, answers));
     assert.deepEqual(rows[0], ['origin', 'origin_lat', 'origin_lon', 'destination', 'destination_lat', 'destination_lon', 'cycle_minutes', 'cycle_km', 'error']);
@@ -41,6 +41,7 @@ describe('Travel Time Matrix', () => {
     assert.deepEqual(rows[1], ['Blk 1, Home', '1.3521', '103.8198', 'Work', '1.284', '103.8514', '25.3', '8.1', '']);
     assert.deepEqual(rows[2]!.slice(3), ['Gym', '1.3', '103.8', '', '', 'Invalid start point']);
     assert.deepEqual(rows[3]!.slice(6), ['', '', 'Invalid start point']);
+    assert.deepEqual(rows[4]!.slice(6), ['0', '0', '']);
     assert.deepEqual(rows[6]!.slice(6), ['', '', 'not asked: the job was cancelled']);
   });
 
