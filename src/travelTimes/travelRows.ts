@@ -18,8 +18,8 @@ export interface TravelJob {
   read: PlaceRows;
   rows: TrackedRow[];
   items: JobItem<RouteRequest>[];
-  /** For each record, its trip's key; undefined for a row with one place. */
-  keys: Array<string | undefined>;
+  /** For each record, its trip's key; undefined for a row with one place, null when both ends are one point. */
+  keys: Array<string | undefined | null>;
   mode: TravelMode;
   /** Rows with one place only: no trip, left as they are. */
   onePlace: number;
@@ -62,10 +62,12 @@ export function prepareTravelTimes(text: string, mode: TravelMode, spans: readon
     }
     const { lat, lon } = read.points;
     const item = routeItem({ lat: lat[origin!]!, lon: lon[origin!]! }, { lat: lat[destination]!, lon: lon[destination]! }, mode);
+    // OneMap refuses a route from a point to itself: that trip is 0 min and 0 km, not asked.
+    if (item.query.start.lat === item.query.end.lat && item.query.start.lon === item.query.end.lon) return null;
     items.push(item);
     return item.key;
   });
-  if (items.length === 0) {
+  if (keys.every((k) => k === undefined)) {
     throw new NoTripsError(
       `No row holds an origin and a destination (two coordinate pairs, such as start_lat/start_lng and end_lat/end_lng, or two address columns, such as from and to): nothing to route. For one list of places to another, run Travel Time Matrix.`,
     );
@@ -87,7 +89,7 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
   job.read.records.forEach((record, i) => {
     const key = job.keys[i];
     if (key === undefined) return;
-    const answer = answers.get(key);
+    const answer: Answer = key === null ? { ok: true, value: { minutes: 0, km: 0 } } : answers.get(key);
     if (answer === undefined) {
       trips.notReached++;
       return;

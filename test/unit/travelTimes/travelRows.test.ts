@@ -44,6 +44,13 @@ describe('Travel Times: questions', () => {
     assert.equal(r(fromLat), '1.30395');
   });
 
+  it('a trip from a point to itself is 0 min and 0 km, not asked', () => {
+    const source = 'trip,start_lat,start_lng,end_lat,end_lng\nA,1.3521,103.8198,1.352100001,103.8198\n';
+    const job = prepareTravelTimes(source, { routeType: 'walk' });
+    assert.equal(job.items.length, 0);
+    assert.equal(applyInsertions(source, writeTravelTimes(source, job, new Map()).insertions).split('\n')[1], 'A,1.3521,103.8198,1.352100001,103.8198,0,0');
+  });
+
   it('rows with one place are left out and counted; a file without trips is refused', () => {
     const job = prepareTravelTimes('trip,start_lat,start_lng,end_lat,end_lng\nA,1.3521,103.8198,,\nB,1.2840,103.8514,1.3521,103.8198\n', { routeType: 'cycle' });
     assert.equal(job.items.length, 1);
