@@ -14,6 +14,9 @@ import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
 import { addPlanningArea } from './commands/addPlanningArea';
+import { reverseGeocode } from './commands/reverseGeocode';
+import { travelTimeMatrix } from './commands/travelTimeMatrix';
+import { travelTimes } from './commands/travelTimes';
 import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
 import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
@@ -76,6 +79,9 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
     registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
+    registerCommand('onemap.reverseGeocode', (target) => reverseGeocode(target)),
+    registerCommand('onemap.travelTimes', (target, mode) => travelTimes(target, mode)),
+    registerCommand('onemap.travelTimeMatrix', (target, destinations, mode) => travelTimeMatrix(target, destinations, mode)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

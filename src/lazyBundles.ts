@@ -8,6 +8,7 @@ import type * as Export from './export';
 import type * as MapData from './mapData';
 import type * as PlanningArea from './planningArea';
 import type * as Geocode from './geocode';
+import type * as RowJobs from './rowJobs';
 
 const loaded = new Map<string, unknown>();
 
@@ -26,3 +27,4 @@ export const loadMapData = (): typeof MapData => loadBundle('mapdata.js');
 export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planningarea.js');
 /** Geocode Addresses' engine (dist/geocode.js). */
 export const loadGeocode = (): typeof Geocode => loadBundle('geocode.js');
+export const loadRowJobs = (): typeof RowJobs => loadBundle('rowjobs.js');

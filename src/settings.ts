@@ -70,6 +70,12 @@ export function readRequestsPerMinute(): number {
   return Math.max(1, vscode.workspace.getConfiguration('onemap.http').get<number>('requestsPerMinute', 200));
 }
 
+/** `onemap.reverseGeocode.bufferMetres`: how far around a point Reverse Geocode looks, 0 to 500 m as OneMap takes it. */
+export function readReverseGeocodeBuffer(): number {
+  const value = vscode.workspace.getConfiguration('onemap.reverseGeocode').get<number>('bufferMetres', 50);
+  return Number.isFinite(value) ? Math.min(500, Math.max(0, Math.round(value))) : 50;
+}
+
 // ---- Conversion: `onemap.conversion.*`, per document (a folder or language may set its own) ----
 
 export interface ConversionSettings {

@@ -8,18 +8,21 @@ import { scanNamedPairs, tableHeader } from '../shared/coords/named';
 import { classifyName } from '../shared/coords/named/names';
 import { findPoints, type FindOptions } from '../mapData/findPoints';
 import { jsonTree } from '../mapData/jsonFeatures';
+import type { FoundPoints } from '../mapData/sourceFeature';
 import type { Span } from '../mapData/spans';
+import type { CrsId } from '../shared/coords/types';
+import type { Node } from 'jsonc-parser';
 import type { AreaIndex } from './areaIndex';
-import { placementValues, placeStem } from './columnNames';
+import { type ColumnWriter, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
 import { tableEdits, tableRecords } from './tableRows';
 import type { Placement } from './types';
 
-/** One row or object: its text span, and the placement of each of its places by the pair's stem. */
-export interface PlacedRecord {
+/** One row or object: its text span, and what each of its places holds (by the pair's stem), in text order. */
+export interface PlacedRecord<T = Placement> {
   start: number;
   end: number;
-  places: Map<string, Placement>;
+  places: Map<string, T>;
   /** A JSON row's object node. */
   node?: unknown;
 }
@@ -44,35 +47,83 @@ export class NotRowsError extends Error {
   override readonly name = 'NotRowsError';
 }
 
-/** The insertions that add planning areas to the rows meeting `spans` (every row when it is empty). */
-export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}): AddResult {
-  const { points } = findPoints(text, options);
+/** A file's rows that hold places: each place is the index of its first pair in `points` (WGS84). */
+export interface PlaceRows {
+  points: FoundPoints;
+  /** The system the pairs were read in. */
+  from: CrsId;
+  records: PlacedRecord<number>[];
+  /** The stems of the places, in the order they first appear: the order of the columns written. */
+  stemOrder: string[];
+  withoutCoordinates: number;
+  /** The JSON tree, or the table's header line. */
+  root?: Node;
+  header?: string;
+}
+
+/**
+ * The rows meeting `spans` (every row when it is empty) with their places: what Add Planning Area, Reverse
+ * Geocode and Travel Times read. `command` names the command in the refusal of a file without rows.
+ */
+export function readPlaceRows(text: string, spans: readonly Span[] = [], options: FindOptions = {}, command = 'Add Planning Area'): PlaceRows {
+  const { from, points } = findPoints(text, options);
   const stems = stemsByStart(text);
   const root = jsonTree(text);
   const header = root ? undefined : tableHeader(text);
-  if (!root && !header) throw new NotRowsError('Add Planning Area reads a CSV or TSV file with a header, or a JSON array of objects.');
+  if (!root && !header) throw new NotRowsError(`${command} reads a CSV or TSV file with a header, or a JSON array of objects.`);
   const found = root ? jsonRecords(root, points) : tableRecords(text, points);
   const meets = (r: { start: number; end: number }): boolean => spans.length === 0 || spans.some((s) => r.start <= s.end && s.start <= r.end);
   const stemOrder: string[] = [];
-  const records: PlacedRecord[] = [];
-  const rows = { inside: 0, boundary: 0, outside: 0, withoutCoordinates: 0 };
+  const records: PlacedRecord<number>[] = [];
+  let withoutCoordinates = 0;
   for (const record of found.records) {
     if (!meets(record)) continue;
     if (record.points.length === 0) {
-      rows.withoutCoordinates++;
+      withoutCoordinates++;
       continue;
     }
-    const places = new Map<string, Placement>();
+    const places = new Map<string, number>();
     for (const p of record.points) {
       const stem = stems.get(points.start[p]!) ?? '';
       if (places.has(stem)) continue;
       if (!stemOrder.includes(stem)) stemOrder.push(stem);
-      places.set(stem, index.locate(points.lon[p]!, points.lat[p]!));
+      places.set(stem, p);
     }
-    for (const placement of places.values()) rows[placement.kind]++;
     records.push({ start: record.start, end: record.end, places, node: record.node });
   }
-  const written = root ? jsonEdits(text, records, stemOrder) : tableEdits(text, header!, records, stemOrder);
+  return { points, from, records, stemOrder, withoutCoordinates, root, header };
+}
+
+/** The insertions that write `writer`'s columns into the rows read, in the file's own form and style. */
+export function writeColumns<T>(text: string, read: PlaceRows, records: readonly PlacedRecord<T>[], writer: ColumnWriter<T>): { insertions: Insertion[]; columns: string[] } {
+  return read.root ? jsonEdits(text, records, read.stemOrder, writer) : tableEdits(text, read.header!, records, read.stemOrder, writer);
+}
+
+const AREA_COLUMNS: ColumnWriter<Placement> = {
+  names: (stemOrder, style) => stemOrder.flatMap((stem) => columnNames(stem, style)),
+  values: (places, stemOrder) =>
+    stemOrder.flatMap((stem) => {
+      const placement = places.get(stem);
+      return placement ? placementValues(placement) : [undefined, undefined];
+    }),
+  there: (name) => new ColumnsThereError(name),
+};
+
+/** The insertions that add planning areas to the rows meeting `spans` (every row when it is empty). */
+export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}): AddResult {
+  const read = readPlaceRows(text, spans, options);
+  const { points } = read;
+  const rows = { inside: 0, boundary: 0, outside: 0, withoutCoordinates: read.withoutCoordinates };
+  const records = read.records.map((record) => {
+    const places = new Map<string, Placement>();
+    for (const [stem, p] of record.places) {
+      const placement = index.locate(points.lon[p]!, points.lat[p]!);
+      rows[placement.kind]++;
+      places.set(stem, placement);
+    }
+    return { ...record, places };
+  });
+  const written = writeColumns(text, read, records, AREA_COLUMNS);
   return { ...written, rows, placedRows: records.length };
 }
 

@@ -6,8 +6,8 @@ import type { Placement } from './types';
 /** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
 export class ColumnsThereError extends Error {
   override readonly name = 'ColumnsThereError';
-  constructor(name: string) {
-    super(`The file already has ${name}: Add Planning Area was run on it before. Undo that, or remove the column, and run it again.`);
+  constructor(name: string, command = 'Add Planning Area') {
+    super(`The file already has ${name}: ${command} was run on it before. Undo that, or remove the column, and run it again.`);
   }
 }
 
@@ -74,4 +74,15 @@ export function placementValues(placement: Placement): [string, string] {
   const regions = [...new Set(placement.areas.map((a) => a.region))];
   const region = regions.length === 1 && !placement.outside ? regions[0]! : `boundary: ${[...regions, ...outside].join(' / ')}`;
   return [`boundary: ${areas.join(' / ')}`, region];
+}
+
+/**
+ * What a command writes into each row: the names of its columns (or fields) in the file's style, and one value
+ * per name for a row's places (undefined: an empty cell, or no field). `there` is the refusal when a row
+ * already has one of the names (the command was run before).
+ */
+export interface ColumnWriter<T> {
+  names(stemOrder: readonly string[], style: NameStyle): string[];
+  values(places: ReadonlyMap<string, T>, stemOrder: readonly string[]): Array<string | number | undefined>;
+  there(name: string): Error;
 }

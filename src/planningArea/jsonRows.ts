@@ -5,7 +5,7 @@ import type { Node } from 'jsonc-parser';
 import { objectAround } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import type { Insertion, PlacedRecord } from './addPlanningAreas';
-import { columnNames, ColumnsThereError, nameStyle, placementValues } from './columnNames';
+import { type ColumnWriter, nameStyle } from './columnNames';
 import type { RawRecord } from './tableRows';
 
 /** The objects around the points; and, as rows without coordinates, their sibling objects that hold none. */
@@ -50,21 +50,23 @@ function rowObject(object: Node | undefined): Node | undefined {
   return type === 'Point' && properties?.type === 'object' ? properties : undefined;
 }
 
-export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOrder: readonly string[]): { insertions: Insertion[]; columns: string[] } {
+export function jsonEdits<T>(
+  text: string,
+  records: readonly PlacedRecord<T>[],
+  stemOrder: readonly string[],
+  writer: ColumnWriter<T>,
+): { insertions: Insertion[]; columns: string[] } {
   const insertions: Insertion[] = [];
   let columns: string[] | undefined;
   for (const record of records) {
     const object = record.node as Node;
     const members = object.children ?? [];
     const keys = members.map((m) => String(m.children?.[0]?.value ?? ''));
-    const names = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(keys)));
+    const names = writer.names(stemOrder, nameStyle(keys));
     const there = names.find((n) => keys.some((k) => k.toLowerCase() === n.toLowerCase()));
-    if (there !== undefined) throw new ColumnsThereError(there);
+    if (there !== undefined) throw writer.there(there);
     columns ??= names;
-    const values = stemOrder.flatMap((stem) => {
-      const placement = record.places.get(stem);
-      return placement ? placementValues(placement) : [undefined, undefined];
-    });
+    const values = writer.values(record.places, stemOrder);
     const { separator, colon, quote } = memberStyle(text, object);
     const fields = names.flatMap((name, i) => (values[i] === undefined ? [] : [`${quote}${name}${quote}${colon}${JSON.stringify(values[i])}`]));
     const last = members[members.length - 1];

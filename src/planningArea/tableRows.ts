@@ -4,7 +4,7 @@
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { splitRecord } from '../mapData/tableFeatures';
 import type { Insertion, PlacedRecord } from './addPlanningAreas';
-import { columnNames, ColumnsThereError, nameStyle, placementValues } from './columnNames';
+import { type ColumnWriter, nameStyle } from './columnNames';
 
 export interface RawRecord {
   start: number;
@@ -45,29 +45,27 @@ export function field(value: string, delimiter: string, quoted: boolean): string
   return quoted || needs ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function tableEdits(
+export function tableEdits<T>(
   text: string,
   header: string,
-  records: readonly PlacedRecord[],
+  records: readonly PlacedRecord<T>[],
   stemOrder: readonly string[],
+  writer: ColumnWriter<T>,
 ): { insertions: Insertion[]; columns: string[] } {
   const delimiter = delimiterOf(header);
   const bare = header.replace(/^\uFEFF/, '');
   const names = splitRecord(bare, delimiter).map((n) => n.trim());
-  const columns = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(names)));
+  const columns = writer.names(stemOrder, nameStyle(names));
   const there = columns.find((c) => names.some((n) => n.toLowerCase() === c.toLowerCase()));
-  if (there !== undefined) throw new ColumnsThereError(there);
+  if (there !== undefined) throw writer.there(there);
   if (records.length === 0) return { insertions: [], columns };
   const headerQuoted = bare.startsWith('"');
   const headerEnd = header.length; // the header is the first line
   const insertions: Insertion[] = [{ offset: headerEnd, text: columns.map((c) => delimiter + field(c, delimiter, headerQuoted)).join('') }];
   for (const record of records) {
     const quoted = text.charCodeAt(record.start) === 34;
-    const values = stemOrder.flatMap((stem) => {
-      const placement = record.places.get(stem);
-      return placement ? placementValues(placement) : ['', ''];
-    });
-    insertions.push({ offset: record.end, text: values.map((v) => delimiter + field(v, delimiter, quoted)).join('') });
+    const values = writer.values(record.places, stemOrder);
+    insertions.push({ offset: record.end, text: values.map((v) => delimiter + field(String(v ?? ''), delimiter, quoted)).join('') });
   }
   return { insertions, columns };
 }

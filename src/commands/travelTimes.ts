@@ -1,0 +1,110 @@
+import * as vscode from 'vscode';
+import { withJobClient } from '../batch/jobContext';
+import { runJob, runTableJob, type TableJobResult } from '../batch/runJob';
+import { loadRowJobs } from '../lazyBundles';
+import type { FoundPlace, Travel, TravelMode } from '../rowJobs';
+import type { RouteRequest } from '../shared/onemap/types';
+import { type EditorInput, editorInput, plural, readOrRefuse } from './rowJobInput';
+import { targetEditor } from './routeFromEditor';
+import { pickTravelMode } from './travelModePick';
+import { UserFacingError } from './userFacingError';
+
+type Trips = { routed: number; none: number; errors: number; notReached: number };
+
+export interface TravelTimesOutcome extends TableJobResult {
+  columns: string[];
+  trips: Trips;
+  /** Rows with one place (coordinates) are left as they are. */
+  onePlace: number;
+  /** Addresses searched for (trips written as addresses). */
+  searched: number;
+}
+
+/** One route through the job client; what is kept is its time and distance (see travelOf). */
+export function askRoute(query: RouteRequest, signal: AbortSignal): Promise<Travel> {
+  return withJobClient(async (client) => loadRowJobs().travelOf(await client.route(query, { priority: 'batch', signal })));
+}
+
+/** Whether the rows are trips by coordinates (checked first) or by addresses; refuses a file with neither. */
+function tripForm(input: EditorInput): 'coordinates' | 'addresses' {
+  const engine = loadRowJobs();
+  const columnsThere = (error: unknown): boolean => error instanceof Error && error.name === 'ColumnsThereError';
+  // Columns already there are for one mode only: the mode is not chosen yet.
+  try {
+    readOrRefuse(() => engine.prepareTravelTimes(input.text, { routeType: 'walk' }, input.spans, input.options));
+    return 'coordinates';
+  } catch (error) {
+    if (columnsThere(error) || !(error instanceof UserFacingError)) throw error;
+    try {
+      if (engine.prepareAddressTravel(input.text, { routeType: 'walk' }, input.spans)) return 'addresses';
+    } catch (inner) {
+      if (columnsThere(inner)) return 'addresses';
+      throw inner;
+    }
+    throw error;
+  }
+}
+
+/**
+ * OneMap: Travel Times…. Each selected row (every row when nothing is selected) that holds an origin and a
+ * destination, as two coordinate pairs or two addresses (searched first, each once), gets the time and
+ * distance of the route between them by the mode chosen, in one edit. `given` (tests, keybindings) chooses
+ * the mode without asking: `{ routeType, date?, time? }`.
+ */
+export async function travelTimes(target: unknown, given?: unknown): Promise<TravelTimesOutcome | undefined> {
+  const editor = targetEditor(target, 'run Travel Times again');
+  const input = editorInput(editor);
+  const form = tripForm(input);
+  const mode = await pickTravelMode('Travel Times', given);
+  if (!mode) return undefined;
+  if (editor.document.getText() !== input.text) throw new UserFacingError('The document changed while you chose the mode: run Travel Times again.');
+  const outcome = form === 'coordinates' ? await coordinateTrips(editor, input, mode) : await addressTrips(editor, input, mode);
+  if (outcome && outcome.applied > 0) {
+    const { trips } = outcome;
+    const failed = trips.none + trips.errors > 0 ? `, ${trips.none + trips.errors} without a route (said in the row)` : '';
+    const single = outcome.onePlace > 0 ? `; ${plural(outcome.onePlace, 'row')} with one place left as is` : '';
+    void vscode.window.showInformationMessage(`${plural(trips.routed, 'trip')} got a travel time${failed}${single}.`);
+  }
+  return outcome;
+}
+
+async function coordinateTrips(editor: vscode.TextEditor, input: EditorInput, mode: TravelMode): Promise<TravelTimesOutcome> {
+  const engine = loadRowJobs();
+  const job = readOrRefuse(() => engine.prepareTravelTimes(input.text, mode, input.spans, input.options));
+  let written: ReturnType<typeof engine.writeTravelTimes> | undefined;
+  const result = await runTableJob<RouteRequest, Travel>(editor, job.rows, { kind: 'route', title: 'Routing trips', items: job.items, ask: askRoute }, (answers) => {
+    written = engine.writeTravelTimes(input.text, job, answers);
+    return written.insertions;
+  });
+  const trips = written?.trips ?? { routed: 0, none: 0, errors: 0, notReached: job.items.length };
+  return { ...result, columns: written?.columns ?? [], trips, onePlace: job.onePlace, searched: 0 };
+}
+
+/**
+ * Trips written as addresses: a search job first (each distinct address once), then the route job. The
+ * rows are tracked only during the second, so a document edited during the first is refused: running again
+ * asks OneMap nothing it has answered.
+ */
+async function addressTrips(editor: vscode.TextEditor, input: EditorInput, mode: TravelMode): Promise<TravelTimesOutcome | undefined> {
+  const engine = loadRowJobs();
+  const job = readOrRefuse(() => engine.prepareAddressTravel(input.text, mode, input.spans))!;
+  const version = editor.document.version;
+  const found = await runJob<string, FoundPlace>({
+    kind: 'place',
+    title: 'Finding the trips’ addresses',
+    items: job.searches,
+    ask: (text, signal) => withJobClient(async (client) => engine.placeOf(text, (await client.search(text, { priority: 'batch', signal })).results)),
+  });
+  if (found.cancelled) return undefined;
+  if (editor.document.version !== version) {
+    throw new UserFacingError('The document changed while its addresses were looked up, so nothing was written. Run Travel Times again: OneMap will not be asked again.');
+  }
+  const { items, perRecord } = engine.addressRoutes(job, found.answers);
+  let written: ReturnType<typeof engine.writeAddressTravel> | undefined;
+  const result = await runTableJob<RouteRequest, Travel>(editor, job.rows, { kind: 'route', title: 'Routing trips', items, ask: askRoute }, (answers) => {
+    written = engine.writeAddressTravel(input.text, job, perRecord, answers);
+    return written.insertions;
+  });
+  const trips = written?.trips ?? { routed: 0, none: 0, errors: 0, notReached: job.trips.length };
+  return { ...result, columns: written?.columns ?? [], trips, onePlace: 0, searched: found.distinct };
+}

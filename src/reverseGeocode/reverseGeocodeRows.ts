@@ -1,0 +1,127 @@
+// Reverse Geocode's work on a file's text, pure (no `vscode`): every place in every row (read as Add Planning
+// Area reads them) becomes one revgeocode question, keyed by its rounded point and the buffer; the answers
+// become the nearest building, address and postal code after the row's last column or in its object.
+import { type JobAnswer, type JobItem } from '../batch/jobTypes';
+import type { TrackedRow } from '../batch/rowTracker';
+import type { GeocodedPlace, GeocodePoint } from '../onemap/placeTypes';
+import type { FindOptions } from '../mapData/findPoints';
+import type { Span } from '../mapData/spans';
+import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type ColumnWriter, ColumnsThereError, placeStem, styled } from '../planningArea/columnNames';
+import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import { transformPoint } from '../shared/coords/transform';
+
+export const COMMAND = 'Reverse Geocode';
+
+export interface RevgeocodeQuery {
+  point: GeocodePoint;
+  /** Metres around the point. */
+  buffer: number;
+}
+
+/** What is kept of an answer: the nearest place's words, or null when nothing is within the buffer. */
+export type Nearest = { building: string; address: string; postalCode: string } | null;
+
+export interface RevgeocodeJob {
+  read: PlaceRows;
+  /** The header (for a table) and each row: what the runner watches for edits. */
+  rows: TrackedRow[];
+  /** One per place; the same point twice has the same key. */
+  items: JobItem<RevgeocodeQuery>[];
+  /** For each record, its places' keys by stem. */
+  keys: Array<Map<string, string>>;
+  buffer: number;
+}
+
+/**
+ * The question for a point: WGS84 (and Web Mercator, read as WGS84) to revgeocode at 5 decimals (1.1 m),
+ * SVY21 to revgeocodexy at a tenth of a metre, in the system the file holds. What is sent is what the key says.
+ */
+export function revgeocodeItem(from: string, lat: number, lon: number, buffer: number): JobItem<RevgeocodeQuery> {
+  if (from === 'EPSG:3414') {
+    const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat).map((v) => Math.round(v * 10) / 10) as [number, number];
+    return { key: `revgeocode|xy|${x.toFixed(1)},${y.toFixed(1)}|buffer=${buffer}`, query: { point: { X: x, Y: y }, buffer } };
+  }
+  const [la, lo] = [lat, lon].map((v) => Math.round(v * 1e5) / 1e5) as [number, number];
+  return { key: `revgeocode|${la.toFixed(5)},${lo.toFixed(5)}|buffer=${buffer}`, query: { point: { lat: la, lon: lo }, buffer } };
+}
+
+/** The nearest of OneMap's places (it lists them nearest first), as written: a block and road make the address. */
+export function nearestOf(places: readonly GeocodedPlace[]): Nearest {
+  const first = places[0];
+  if (!first) return null;
+  return {
+    building: first.building ?? '',
+    address: [first.block, first.road].filter((part) => part !== undefined).join(' '),
+    postalCode: first.postalCode ?? '',
+  };
+}
+
+type Answer = JobAnswer<Nearest> | undefined;
+
+function writer(buffer: number): ColumnWriter<Answer> {
+  return {
+    names: (stemOrder, style) =>
+      stemOrder.flatMap((stem) => {
+        const words = placeStem(stem).split('_').filter((w) => w !== '');
+        return [['nearest', 'building'], ['nearest', 'address'], ['nearest', 'postal', 'code']].map((name) => styled([...words, ...name], style));
+      }),
+    values: (places, stemOrder) =>
+      stemOrder.flatMap((stem) => {
+        const answer = places.get(stem);
+        if (answer === undefined) return [undefined, undefined, undefined];
+        if (!answer.ok) return [`error: ${answer.error}`, '', ''];
+        if (answer.value === null) return [`nothing within ${buffer} m`, '', ''];
+        return [answer.value.building, answer.value.address, answer.value.postalCode];
+      }),
+    there: (name) => new ColumnsThereError(name, COMMAND),
+  };
+}
+
+/** Reads the rows and makes the questions; refuses (before anything is asked) a file that has the columns already. */
+export function prepareReverseGeocode(text: string, buffer: number, spans: readonly Span[] = [], options: FindOptions = {}): RevgeocodeJob {
+  const read = readPlaceRows(text, spans, options, COMMAND);
+  const items: JobItem<RevgeocodeQuery>[] = [];
+  const keys = read.records.map((record) => {
+    const byStem = new Map<string, string>();
+    for (const [stem, p] of record.places) {
+      const item = revgeocodeItem(read.from, read.points.lat[p]!, read.points.lon[p]!, buffer);
+      items.push(item);
+      byStem.set(stem, item.key);
+    }
+    return byStem;
+  });
+  // Written once with no answers: the check for columns already there, before any call is made.
+  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), writer(buffer));
+  return { read, rows: trackedRows(text, read), items, keys, buffer };
+}
+
+export interface RevgeocodeResult {
+  insertions: RowInsertion[];
+  columns: string[];
+  /** Places by outcome; `notReached` were not asked (a job cancelled). */
+  places: { found: number; nothing: number; errors: number; notReached: number };
+}
+
+/** The insertions for every row whose places were all answered (a cancelled job leaves the rest as they are). */
+export function writeReverseGeocode(text: string, job: RevgeocodeJob, answers: ReadonlyMap<string, JobAnswer<Nearest>>): RevgeocodeResult {
+  const places = { found: 0, nothing: 0, errors: 0, notReached: 0 };
+  const records: PlacedRecord<Answer>[] = [];
+  job.read.records.forEach((record, i) => {
+    const keys = job.keys[i]!;
+    const got = new Map<string, Answer>();
+    for (const [stem, key] of keys) got.set(stem, answers.get(key));
+    if ([...got.values()].some((a) => a === undefined)) {
+      places.notReached += got.size;
+      return;
+    }
+    for (const answer of got.values()) {
+      if (!answer!.ok) places.errors++;
+      else if (answer!.value === null) places.nothing++;
+      else places.found++;
+    }
+    records.push({ start: record.start, end: record.end, node: record.node, places: got });
+  });
+  const { insertions, columns } = writeColumns(text, job.read, records, writer(job.buffer));
+  return { insertions: insertionsByRow(insertions, job.rows), columns, places };
+}

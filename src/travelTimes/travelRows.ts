@@ -1,0 +1,104 @@
+// Travel Times on a file's rows, pure (no `vscode`): a row holding two places (start_lat/start_lng and
+// end_lat/end_lng, or two pairs of any names) is a trip from its first to its second, one route question;
+// the answer becomes two columns after the row's last (or two fields of its object): minutes and km, named
+// after the mode (walk_minutes, pt_km…) so that runs with other modes add beside them.
+import type { JobAnswer, JobItem } from '../batch/jobTypes';
+import type { TrackedRow } from '../batch/rowTracker';
+import type { FindOptions } from '../mapData/findPoints';
+import type { Span } from '../mapData/spans';
+import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type ColumnWriter, ColumnsThereError, styled } from '../planningArea/columnNames';
+import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import type { RouteRequest } from '../shared/onemap/types';
+import { routeItem, type Travel, type TravelMode } from './travelRequest';
+
+export const COMMAND = 'Travel Times';
+
+export interface TravelJob {
+  read: PlaceRows;
+  rows: TrackedRow[];
+  items: JobItem<RouteRequest>[];
+  /** For each record, its trip's key; undefined for a row with one place, null when both ends are one point. */
+  keys: Array<string | undefined | null>;
+  mode: TravelMode;
+  /** Rows with one place only: no trip, left as they are. */
+  onePlace: number;
+}
+
+/** A trip's answer; undefined when it was not reached. */
+export type TripAnswer = JobAnswer<Travel> | undefined;
+type Answer = TripAnswer;
+const TRIP = 'trip';
+
+/** <mode>_minutes and <mode>_km, from the answer kept under 'trip'. */
+export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
+  return {
+    names: (_stems, style) => [styled([mode.routeType, 'minutes'], style), styled([mode.routeType, 'km'], style)],
+    values: (places) => {
+      const answer = places.get(TRIP);
+      if (answer === undefined) return [undefined, undefined];
+      if (!answer.ok) return [`error: ${answer.error}`, ''];
+      if ('none' in answer.value) return [answer.value.none, ''];
+      return [answer.value.minutes, answer.value.km];
+    },
+    there: (name) => new ColumnsThereError(name, COMMAND),
+  };
+}
+
+/** Thrown when no row holds two places: nothing to route. */
+export class NoTripsError extends Error {
+  override readonly name = 'NoTripsError';
+}
+
+export function prepareTravelTimes(text: string, mode: TravelMode, spans: readonly Span[] = [], options: FindOptions = {}): TravelJob {
+  const read = readPlaceRows(text, spans, options, COMMAND);
+  const items: JobItem<RouteRequest>[] = [];
+  let onePlace = 0;
+  const keys = read.records.map((record) => {
+    const [origin, destination] = [...record.places.values()];
+    if (destination === undefined) {
+      onePlace++;
+      return undefined;
+    }
+    const { lat, lon } = read.points;
+    const item = routeItem({ lat: lat[origin!]!, lon: lon[origin!]! }, { lat: lat[destination]!, lon: lon[destination]! }, mode);
+    // OneMap refuses a route from a point to itself: that trip is 0 min and 0 km, not asked.
+    if (item.query.start.lat === item.query.end.lat && item.query.start.lon === item.query.end.lon) return null;
+    items.push(item);
+    return item.key;
+  });
+  if (keys.every((k) => k === undefined)) {
+    throw new NoTripsError(
+      `No row holds an origin and a destination (two coordinate pairs, such as start_lat/start_lng and end_lat/end_lng, or two address columns, such as from and to): nothing to route. For one list of places to another, run Travel Time Matrix.`,
+    );
+  }
+  // Written once with no answers: the check for columns already there, before any call is made.
+  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), travelWriter(mode));
+  return { read, rows: trackedRows(text, read), items, keys, mode, onePlace };
+}
+
+export interface TravelResult {
+  insertions: RowInsertion[];
+  columns: string[];
+  trips: { routed: number; none: number; errors: number; notReached: number };
+}
+
+export function writeTravelTimes(text: string, job: TravelJob, answers: ReadonlyMap<string, JobAnswer<Travel>>): TravelResult {
+  const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
+  const records: PlacedRecord<Answer>[] = [];
+  job.read.records.forEach((record, i) => {
+    const key = job.keys[i];
+    if (key === undefined) return;
+    const answer: Answer = key === null ? { ok: true, value: { minutes: 0, km: 0 } } : answers.get(key);
+    if (answer === undefined) {
+      trips.notReached++;
+      return;
+    }
+    if (!answer.ok) trips.errors++;
+    else if ('none' in answer.value) trips.none++;
+    else trips.routed++;
+    records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
+  });
+  const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
+  return { insertions: insertionsByRow(insertions, job.rows), columns, trips };
+}
