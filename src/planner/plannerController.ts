@@ -80,6 +80,9 @@ export class PlannerController implements vscode.Disposable {
     const page = new AttachedPage(surface, this);
     this.pages.add(page);
     preparePlannerWebview(surface.webview, this.context.extensionUri);
+    // A page seen as it loads is sent its first state and layers now: VS Code hands them over once it has
+    // loaded, which spares the round trip of its `ready` (and the layers cross while the page loads).
+    if (surface.visible) void page.sendWhileLoading();
     const detach = new vscode.Disposable(() => {
       if (!this.pages.delete(page)) return;
       page.dispose();
@@ -238,6 +241,10 @@ class AttachedPage {
   private async receive(message: WebviewToHost): Promise<void> {
     switch (message.type) {
       case 'ready':
+        if (this.channel.wasPrimed) {
+          this.channel.markReady();
+          return;
+        }
         await this.sendInit();
         this.channel.markReady();
         for (const layer of (await this.controller.shownFiles?.forNewPage()) ?? []) this.channel.post(layer);
@@ -269,6 +276,21 @@ class AttachedPage {
         this.controller.shownFiles?.drawn(message.layerId);
         return;
     }
+  }
+
+  /** Right after the HTML was set on a visible surface: the page's first state, then every layer. */
+  async sendWhileLoading(): Promise<void> {
+    this.channel.open();
+    const init = await this.controller.initMessage();
+    // Hidden meanwhile: the page is discarded, and asks for everything when it loads again.
+    if (!this.channel.isOpening) return;
+    this.stale = false;
+    void this.surface.webview.postMessage(init);
+    const layers = (await this.controller.shownFiles?.forNewPage()) ?? [];
+    if (!this.channel.isOpening) return;
+    for (const layer of layers) this.channel.post(layer);
+    this.channel.opened();
+    void this.controller.restoreAnswer();
   }
 
   private async sendInit(): Promise<void> {
