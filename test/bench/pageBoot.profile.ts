@@ -1,6 +1,6 @@
 // Profile, not a test: where the planner page's boot and its first draw of a file spend their time, in headless
 // Chromium through CDP (CPU samples and the page's own metrics).
-//   node esbuild.mjs && node out/test/bench/pageBoot.profile.js [points|areas]   (npm run package first: the shipped bundle)
+//   node esbuild.mjs && npm run package && node out/test/bench/pageBoot.profile.js [points|areas]  (the shipped bundle)
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { findFeatures } from '../../src/mapData';
