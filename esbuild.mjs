@@ -4,6 +4,7 @@
 //   dist/onemap.js      the OneMap client (undici inside), likewise
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
+//   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from ../shared/data
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
 // Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
@@ -13,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { singaporeOutlinePlugin } from './scripts/singaporeOutline.mjs';
+import { planningAreasPlugin } from './scripts/planningAreas.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -42,7 +44,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
@@ -50,6 +52,8 @@ const builds = [
     external: ['vscode'],
     // jsonc-parser's main build is a UMD wrapper whose require() calls a bundler cannot follow; its ES module build bundles.
     alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+    // The planning areas, derived from URA's file beside the repository at build time (nothing derived is committed).
+    plugins: [planningAreasPlugin()],
   },
   {
     ...shipped,
@@ -78,6 +82,7 @@ const testBuild = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [planningAreasPlugin()],
 };
 
 if (!production) {

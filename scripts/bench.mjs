@@ -6,6 +6,10 @@
 //      (40 505 vertices, and ~56 000 with shifted copies), and a zoom step on each, against a 10-point layer.
 //   5. Show on Map in a real VS Code extension host, from the command to the places drawn, beside VS Code
 //      opening an empty webview panel (test/bench/host/showOnMap.ts).
+//   6. The pacer: a 2 000-call job against the simulator enforcing the same rate (rate reached, 429s, and the
+//      wait of a planner route asked half way).
+//   7. The planning-area engine: 100 000 points against a loop over the 55 areas, in one process (ratio),
+//      and Add Planning Area's work on a 100 000-row CSV.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,8 @@ function run(title, command, args) {
 run('build (benchmarks)', process.execPath, ['esbuild.mjs']);
 run('package (production bundles and the .vsix)', 'npm', ['run', '--silent', 'package']);
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
+run('pacing: a 2 000-call job through OneMap (simulator)', process.execPath, ['out/test/bench/pacing.bench.js']);
+run('planning areas: 100 000 points', process.execPath, ['out/test/bench/planningArea.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);

@@ -4,7 +4,8 @@
 // and the repository address vsce would rewrite it to cannot be reached offline (issue 18).
 // vsce runs with --no-rewrite-relative-links: its rewriting takes a data: link for a relative one and refuses
 // any image that is not https:. So the other relative links (CONTRIBUTING.md) are made absolute here, as vsce
-// would have made them. Also makes out/, where vsce writes the .vsix but which it does not create.
+// would have made them. Also makes out/, where vsce writes the .vsix but which it does not create. The
+// Contributing section (how to build and test) is left out.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,9 @@ const isRelative = (target) => !/^(?:[a-z][a-z0-9+.-]*:|#)/i.test(target);
  * pointing at `repositoryUrl`'s copy of the file. Throws on a missing image or one VS Code would not show.
  */
 export function packageReadme(markdown, root, repositoryUrl) {
-  return markdown.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang, text, target) => {
+  // Users of the installed extension do not build it: the Contributing section stays in the repository.
+  const forUsers = markdown.replace(/^## Contributing\n[\s\S]*?(?=^## |(?![\s\S]))/m, '');
+  return forUsers.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang, text, target) => {
     if (!isRelative(target)) return whole;
     if (!bang) return `[${text}](${repositoryUrl}/blob/HEAD/${posix.normalize(target)})`;
     const type = TYPES[extname(target).toLowerCase()];

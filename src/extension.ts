@@ -13,6 +13,7 @@ import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './planner/planne
 import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
+import { addPlanningArea } from './commands/addPlanningArea';
 import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
 import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
@@ -69,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     }),
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
+    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

@@ -1,11 +1,12 @@
-// The coordinate engine (proj4), the OneMap client (undici), the route export (gpx-builder) and Show on Map's
-// file reader (jsonc-parser) are bundles of their own, dist/coords.js, dist/onemap.js, dist/export.js and
-// dist/mapdata.js, required the first time a command needs them, so that activation loads none of them.
+// The coordinate engine (proj4), the OneMap client (undici), the route export (gpx-builder), Show on Map's
+// file reader (jsonc-parser) and the planning areas (URA's boundaries) are bundles of their own, dist/coords.js,
+// dist/onemap.js, dist/export.js, dist/mapdata.js and dist/planningarea.js, required the first time a command needs them, so that activation loads none of them.
 import * as path from 'node:path';
 import type * as Coords from './shared/coords';
 import type * as OneMap from './onemap';
 import type * as Export from './export';
 import type * as MapData from './mapData';
+import type * as PlanningArea from './planningArea';
 
 const loaded = new Map<string, unknown>();
 
@@ -21,3 +22,4 @@ export const loadCoords = (): typeof Coords => loadBundle('coords.js');
 export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
 export const loadExport = (): typeof Export => loadBundle('export.js');
 export const loadMapData = (): typeof MapData => loadBundle('mapdata.js');
+export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planningarea.js');

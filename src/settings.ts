@@ -65,9 +65,9 @@ export function affectsApi(event: vscode.ConfigurationChangeEvent): boolean {
   ].some((key) => event.affectsConfiguration(key));
 }
 
-/** `onemap.http.requestsPerMinute`: the pace of batched requests (conversion through OneMap). */
+/** `onemap.http.requestsPerMinute`: the pace of every OneMap call (src/onemap/pacer.ts). */
 export function readRequestsPerMinute(): number {
-  return Math.max(1, vscode.workspace.getConfiguration('onemap.http').get<number>('requestsPerMinute', 120));
+  return Math.max(1, vscode.workspace.getConfiguration('onemap.http').get<number>('requestsPerMinute', 200));
 }
 
 // ---- Conversion: `onemap.conversion.*`, per document (a folder or language may set its own) ----

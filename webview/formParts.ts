@@ -1,4 +1,7 @@
 // Small pieces of the planning form, drawn with DOM calls: no markup string is ever parsed.
+import { h, uniqueId } from './dom';
+import type { PtField } from './ptForm';
+
 
 /** A crosshair drawn as SVG elements: a font may lack the ⌖ character, and no markup string is parsed. */
 export function crosshair(): SVGSVGElement {
@@ -32,4 +35,36 @@ export function markField(control: HTMLElement, error: HTMLElement, message: str
     error.textContent = '';
     error.hidden = true;
   }
+}
+
+/** A public-transport field and the line under it that says what is wrong with it. */
+export interface PtControl {
+  control: HTMLInputElement | HTMLSelectElement;
+  error: HTMLElement;
+}
+
+export function ptInput(field: PtField, label: string, attrs: Record<string, string>): PtControl {
+  const id = uniqueId(field);
+  const control = h('input', { className: 'om-input', attrs: { id, type: 'text', spellcheck: 'false', 'data-label': label, 'data-field': field, ...attrs } });
+  return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
+}
+
+export function ptSelect(field: PtField, label: string, options: [string, string][]): PtControl {
+  const id = uniqueId(field);
+  const control = h(
+    'select',
+    { className: 'om-select', attrs: { id, 'data-label': label, 'data-field': field } },
+    ...options.map(([value, text]) => h('option', { attrs: { value } }, text)),
+  );
+  return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
+}
+
+export function ptCell({ control, error }: PtControl): HTMLElement {
+  return h(
+    'div',
+    { className: `om-cell om-cell--${control.dataset.field}` },
+    h('label', { className: 'om-label', attrs: { for: control.id } }, control.dataset.label ?? control.id),
+    control,
+    error,
+  );
 }

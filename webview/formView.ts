@@ -6,7 +6,7 @@ import { TRANSIT_MODES } from '../src/shared/onemap/params';
 import type { DisposableStore } from './disposables';
 import { h, uniqueId } from './dom';
 import { formatLatLon } from './format';
-import { crosshair, markField } from './formParts';
+import { crosshair, markField, type PtControl, ptCell, ptInput, ptSelect } from './formParts';
 import type { Endpoint } from './mapView';
 import { PT_FIELDS, type PtField, type PtFormInput } from './ptForm';
 import { SuggestionList } from './suggestionList';
@@ -39,11 +39,6 @@ interface PlaceRow {
   error: HTMLElement;
   /** The text last shown or accepted: a change event with the same text is not a new place. */
   committed: string;
-}
-
-interface PtControl {
-  control: HTMLInputElement | HTMLSelectElement;
-  error: HTMLElement;
 }
 
 export class FormView {
@@ -83,11 +78,11 @@ export class FormView {
 
     this.pt = {
       // The browser's pickers, in the user's locale; ptForm turns their values into OneMap's formats.
-      date: this.ptInput('date', 'Date', { type: 'date', min: '1970-01-01', autocomplete: 'off' }),
-      time: this.ptInput('time', 'Time', { type: 'time', step: '1', autocomplete: 'off' }),
-      mode: this.ptSelect('mode', 'Services', TRANSIT_MODES.map((m) => [m, m === 'TRANSIT' ? 'Bus & rail' : m === 'BUS' ? 'Bus' : 'Rail'])),
-      maxWalkDistance: this.ptInput('maxWalkDistance', 'Walk (m)', { inputmode: 'numeric', autocomplete: 'off', title: 'The longest walk, in metres' }),
-      numItineraries: this.ptInput('numItineraries', 'Options', { inputmode: 'numeric', autocomplete: 'off', title: 'How many itineraries to ask for: 1 to 3' }),
+      date: ptInput('date', 'Date', { type: 'date', min: '1970-01-01', autocomplete: 'off' }),
+      time: ptInput('time', 'Time', { type: 'time', step: '1', autocomplete: 'off' }),
+      mode: ptSelect('mode', 'Services', TRANSIT_MODES.map((m) => [m, m === 'TRANSIT' ? 'Bus & rail' : m === 'BUS' ? 'Bus' : 'Rail'])),
+      maxWalkDistance: ptInput('maxWalkDistance', 'Walk (m)', { inputmode: 'numeric', autocomplete: 'off', title: 'The longest walk, in metres' }),
+      numItineraries: ptInput('numItineraries', 'Options', { inputmode: 'numeric', autocomplete: 'off', title: 'How many itineraries to ask for: 1 to 3' }),
     };
     for (const field of PT_FIELDS) {
       const { control } = this.pt[field];
@@ -118,9 +113,9 @@ export class FormView {
       'fieldset',
       { className: 'om-pt', attrs: { hidden: true } },
       h('legend', { className: 'om-legend' }, 'Public transport (Singapore time)'),
-      h('div', { className: 'om-grid om-grid--when' }, this.ptCell('date'), this.ptCell('time'), h('div', { className: 'om-cell om-cell--now' }, now)),
+      h('div', { className: 'om-grid om-grid--when' }, ptCell(this.pt.date), ptCell(this.pt.time), h('div', { className: 'om-cell om-cell--now' }, now)),
       this.confirmBox,
-      h('div', { className: 'om-grid om-grid--options' }, this.ptCell('mode'), this.ptCell('maxWalkDistance'), this.ptCell('numItineraries')),
+      h('div', { className: 'om-grid om-grid--options' }, ptCell(this.pt.mode), ptCell(this.pt.maxWalkDistance), ptCell(this.pt.numItineraries)),
     );
 
     const plan = h('button', { className: 'om-button om-button--primary', attrs: { type: 'submit' } }, 'Plan route');
@@ -274,32 +269,5 @@ export class FormView {
       error,
     );
     return { element, row };
-  }
-
-  private ptInput(field: PtField, label: string, attrs: Record<string, string>): PtControl {
-    const id = uniqueId(field);
-    const control = h('input', { className: 'om-input', attrs: { id, type: 'text', spellcheck: 'false', 'data-label': label, 'data-field': field, ...attrs } });
-    return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
-  }
-
-  private ptSelect(field: PtField, label: string, options: [string, string][]): PtControl {
-    const id = uniqueId(field);
-    const control = h(
-      'select',
-      { className: 'om-select', attrs: { id, 'data-label': label, 'data-field': field } },
-      ...options.map(([value, text]) => h('option', { attrs: { value } }, text)),
-    );
-    return { control, error: h('div', { className: 'om-field-error', attrs: { id: `${id}-error`, hidden: true } }) };
-  }
-
-  private ptCell(field: PtField): HTMLElement {
-    const { control, error } = this.pt[field];
-    return h(
-      'div',
-      { className: `om-cell om-cell--${field}` },
-      h('label', { className: 'om-label', attrs: { for: control.id } }, control.dataset.label ?? field),
-      control,
-      error,
-    );
   }
 }

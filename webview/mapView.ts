@@ -45,10 +45,8 @@ export class MapView {
   private highlight: L.CircleMarker | undefined;
   /** A zoom animation is running: Leaflet sets its end centre again when it ends, undoing any move meanwhile. */
   private zooming = false;
-  /** A step chosen during that animation, shown when it ends. */
-  private pendingFocus: LatLngPair | undefined;
-  /** "Zoom to route" (or a new route) during that animation: fitted when it ends, or the animation undoes it. */
-  private pendingFit = false;
+  /** A step, a leg or "Zoom to route" chosen during that animation: done when it ends, or the animation undoes it. */
+  private pending: (() => void) | undefined;
   /** The view is the route's fit and the user has not moved it since: a change of size fits it again. */
   private routeFitted = false;
   private fitting = false;
@@ -92,12 +90,9 @@ export class MapView {
     this.map.on('zoomstart', () => (this.zooming = true));
     this.map.on('zoomend', () => {
       this.zooming = false;
-      const point = this.pendingFocus;
-      const fit = this.pendingFit;
-      this.pendingFocus = undefined;
-      this.pendingFit = false;
-      if (fit) this.fitRoute();
-      else if (point) this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
+      const pending = this.pending;
+      this.pending = undefined;
+      pending?.();
     });
 
     // The side panel and the editor resize the page without a window resize event Leaflet would see.
@@ -222,8 +217,7 @@ export class MapView {
   /** Fits the view to everything drawn (route and markers). */
   fitRoute(): void {
     if (this.zooming) {
-      this.pendingFit = true;
-      this.pendingFocus = undefined;
+      this.pending = () => this.fitRoute();
       return;
     }
     const points: L.LatLngExpression[] = [];
@@ -255,8 +249,7 @@ export class MapView {
     this.setHighlight(point);
     if (this.zooming) {
       // Chosen while the previous step's zoom still animates: go there when it ends, so the map ends here.
-      this.pendingFocus = point;
-      this.pendingFit = false;
+      this.pending = () => this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
       return;
     }
     this.map.setView(point, Math.max(this.map.getZoom(), STEP_ZOOM), { animate: !prefersReducedMotion() });
@@ -270,7 +263,11 @@ export class MapView {
     this.legLines.forEach((other, i) => other.setStyle({ opacity: i === index ? 1 : 0.45 }));
     line.bringToFront();
     const points = pathOf(line);
-    if (points.length > 0) this.map.fitBounds(L.latLngBounds(points), { padding: fitPadding(this.map, 40), maxZoom: STEP_ZOOM, animate: !prefersReducedMotion() });
+    if (points.length === 0) return;
+    const fit = (animate: boolean) => this.map.fitBounds(L.latLngBounds(points), { padding: fitPadding(this.map, 40), maxZoom: STEP_ZOOM, animate });
+    // Chosen while another zoom animates: Leaflet would drop this one (it starts no zoom during a zoom).
+    if (this.zooming) this.pending = () => fit(false);
+    else fit(!prefersReducedMotion());
   }
 
   private setHighlight(point: LatLngPair): void {

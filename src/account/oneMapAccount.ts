@@ -3,9 +3,10 @@ import { loadOneMap } from '../lazyBundles';
 import type { Log } from '../log';
 import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
+import type { Pacer } from '../onemap/pacer';
 import { AccountSecrets } from './accountSecrets';
 import { LeasedResource } from './clientLease';
-import { affectsApi, readApiSettings, readBaseUrl } from '../settings';
+import { affectsApi, readApiSettings, readBaseUrl, readRequestsPerMinute } from '../settings';
 import { DisposableStore } from '../disposables';
 
 export interface AccountStatus {
@@ -27,6 +28,8 @@ export class OneMapAccount implements vscode.Disposable {
   private secrets: AccountSecrets;
   private secretsListener: { dispose(): unknown };
   private currentClient: LeasedResource<OneMapClient> | undefined;
+  /** Outlives the clients: a batch still running on a retired client shares its slots with the new one's calls. */
+  private pacer: Pacer | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly disposables = new DisposableStore();
   /** Fires when sign-in state or the address changes, here or in another window. */
@@ -41,6 +44,7 @@ export class OneMapAccount implements vscode.Disposable {
     this.disposables.add(this.changed);
     this.disposables.add(
       vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration('onemap.http.requestsPerMinute')) this.pacer?.setRequestsPerMinute(readRequestsPerMinute());
         if (!affectsApi(event)) return;
         this.dropClient();
         const origin = originOf(readBaseUrl());
@@ -66,7 +70,8 @@ export class OneMapAccount implements vscode.Disposable {
   use<R>(use: (client: OneMapClient) => Promise<R>): Promise<R> {
     if (!this.currentClient) {
       const settings = readApiSettings();
-      const { OneMapClient } = loadOneMap();
+      const { OneMapClient, Pacer } = loadOneMap();
+      this.pacer ??= new Pacer({ requestsPerMinute: readRequestsPerMinute() });
       const secrets = this.secrets;
       this.currentClient = new LeasedResource(
         new OneMapClient({
@@ -75,6 +80,7 @@ export class OneMapAccount implements vscode.Disposable {
           tokenStore: secrets,
           timeouts: settings.timeouts,
           proxy: settings.proxy,
+          pacer: this.pacer,
           log: (level, message) => this.log.line(level, message),
         }),
       );
@@ -109,6 +115,7 @@ export class OneMapAccount implements vscode.Disposable {
   dispose(): void {
     this.secretsListener.dispose();
     this.dropClient();
+    this.pacer?.dispose();
     this.disposables.dispose();
   }
 

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { ConversionPlan, CrsId, TextLocation } from '../shared/coords/types';
-import { readConversionSettings, readRequestsPerMinute } from '../settings';
+import { readConversionSettings } from '../settings';
 import { loadCoords, loadOneMap } from '../lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { UserFacingError } from './userFacingError';
@@ -112,7 +112,6 @@ async function transformWithOneMap(
 ): Promise<Array<[number, number]> | undefined> {
   const onemap = loadOneMap();
   const points = plan.pairs.map((pair) => [pair.x, pair.y] as const);
-  const requestsPerMinute = readRequestsPerMinute();
   return vscode.window.withProgress(
     {
       location: vscode.ProgressLocation.Notification,
@@ -124,8 +123,6 @@ async function transformWithOneMap(
       let reported = 0;
       try {
         return await account.use((client) => onemap.convertPointsWithOneMap(client, plan.from, to, points, {
-          concurrency: 2,
-          intervalMs: 60_000 / requestsPerMinute,
           signal,
           onProgress: (done) => {
             const increment = ((done - reported) / points.length) * 100;

@@ -1,7 +1,7 @@
-// What OneMap says is at a point, asked once per point and remembered, with requests started at least
-// `intervalMs` apart so that sweeping the mouse over a file of coordinates stays under OneMap's rate limit.
-// A hover that goes away cancels its request (and its wait for a turn); nothing is remembered from it.
-// Never imports `vscode`.
+// What OneMap says is at a point, asked once per point and remembered. Sweeping the mouse over a file of
+// coordinates stays under OneMap's rate limit because every lookup waits its turn in the client's pacer
+// (src/onemap/pacer.ts); a hover that goes away cancels its request and its wait, and nothing is remembered
+// from it. Never imports `vscode`.
 import type { GeocodedPlace } from '../onemap/placeTypes';
 
 /** The point in WGS84, and in SVY21 when that is how it is written (OneMap then gets it as X, Y). */
@@ -12,15 +12,11 @@ export interface LookupPoint {
 }
 
 export type Lookup = (point: LookupPoint, signal: AbortSignal) => Promise<GeocodedPlace[]>;
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 export interface PlaceCacheOptions {
   lookup: Lookup;
-  intervalMs: number;
   /** Points remembered; the least recently used goes first. */
   maxEntries?: number;
-  now?: () => number;
-  sleep?: Sleep;
 }
 
 /** 1e-7 degree is about 1 cm: two hovers that close are over the same point. */
@@ -32,31 +28,12 @@ function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new DOMException('The hover went away.', 'AbortError');
 }
 
-const realSleep: Sleep = (ms, signal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal));
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortError(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
 export class PlaceCache {
   private readonly entries = new Map<string, GeocodedPlace[]>();
-  private nextStart = -Infinity;
   private readonly maxEntries: number;
-  private readonly now: () => number;
-  private readonly sleep: Sleep;
 
   constructor(private readonly options: PlaceCacheOptions) {
     this.maxEntries = options.maxEntries ?? 500;
-    this.now = options.now ?? Date.now;
-    this.sleep = options.sleep ?? realSleep;
   }
 
   /** The remembered answer, if this point was asked about before. */
@@ -74,11 +51,6 @@ export class PlaceCache {
       return known;
     }
     if (signal.aborted) throw abortError(signal);
-    // The slot is reserved before waiting, so hovers in quick succession queue rather than start together.
-    const startAt = Math.max(this.now(), this.nextStart);
-    this.nextStart = startAt + this.options.intervalMs;
-    const wait = startAt - this.now();
-    if (wait > 0) await this.sleep(wait, signal);
     const places = await this.options.lookup(point, signal);
     this.entries.set(key, places);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -6,7 +6,6 @@ import { registerCommand } from '../commands/commandRunner';
 import { isPointArgument } from '../commands/routeFromEditor';
 import { UserFacingError } from '../commands/userFacingError';
 import type { PlannerController, PlannerSurface } from '../planner/plannerController';
-import { readRequestsPerMinute } from '../settings';
 import { CoordinateHoverProvider } from './coordinateHover';
 import { COPY_COMMAND, SHOW_ON_MAP_COMMAND, showOnMapEnd } from './hoverMarkdown';
 import { PlaceCache } from './placeCache';
@@ -17,8 +16,6 @@ export function registerHover(
   openPanel: () => Promise<PlannerSurface>,
 ): vscode.Disposable[] {
   const places = new PlaceCache({
-    // The same pace as the other requests the extension spreads out (conversion through OneMap).
-    intervalMs: 60_000 / readRequestsPerMinute(),
     lookup: (point, signal) => account.use((client) => client.reverseGeocode(point.svy21 ?? { lat: point.lat, lon: point.lon }, { signal })),
   });
   return [

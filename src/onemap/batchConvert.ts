@@ -1,22 +1,23 @@
-// Converts many points through OneMap's converter, one request per point (the API has no batch endpoint),
-// paced under the rate limit: at most `concurrency` requests in flight and starts at least `intervalMs`
-// apart. All or nothing: the first failure stops the rest and is thrown, so the caller never applies a
-// partial result.
+// Converts many points through OneMap's converter, one request per point (the API has no batch endpoint):
+// at most `concurrency` requests in flight, each a 'batch' call, so the client's pacer spaces them and lets
+// the user's own calls (routes, search, hover) go first. All or nothing: the first failure stops the rest and
+// is thrown, so the caller never applies a partial result.
 import type { OneMapClient } from './client';
 import { OneMapError } from './errors';
-import { cancelledError, sleep as realSleep, type Sleep } from './sleep';
+import { cancelledError } from './sleep';
 import { givesLatLon, takesLatLon, type ConvertDirection, type LatLonPoint, type XYPoint } from './types';
 
 export type OneMapCrs = 'EPSG:4326' | 'EPSG:3414' | 'EPSG:3857';
 
 export interface BatchOptions {
+  /**
+   * Requests in flight at once. Default 4: enough to keep the pacer's slots filled while an answer takes up
+   * to three slots to come back.
+   */
   concurrency?: number;
-  intervalMs?: number;
   signal?: AbortSignal;
   /** Called after each point with how many are done. */
   onProgress?: (done: number) => void;
-  sleep?: Sleep;
-  now?: () => number;
 }
 
 export function directionFor(from: OneMapCrs, to: OneMapCrs): ConvertDirection {
@@ -33,10 +34,7 @@ export async function convertPointsWithOneMap(
   options: BatchOptions = {},
 ): Promise<Array<[number, number]>> {
   const direction = directionFor(from, to);
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 2));
-  const intervalMs = Math.max(0, options.intervalMs ?? 300);
-  const sleep = options.sleep ?? realSleep;
-  const now = options.now ?? Date.now;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
   const stop = new AbortController();
   const onAbort = () => stop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -45,18 +43,12 @@ export async function convertPointsWithOneMap(
   const results = new Array<[number, number]>(points.length);
   let next = 0;
   let done = 0;
-  let nextStart = now();
   const worker = async () => {
     while (next < points.length && !stop.signal.aborted) {
       const index = next++;
-      // Reserve a start slot before waiting, so workers never start together.
-      const startAt = Math.max(now(), nextStart);
-      nextStart = startAt + intervalMs;
-      const wait = startAt - now();
-      if (wait > 0) await sleep(wait, stop.signal);
       const [x, y] = points[index];
       const input: LatLonPoint | XYPoint = takesLatLon(direction) ? { latitude: y, longitude: x } : { X: x, Y: y };
-      const output = (await client.convert(direction, input as never, { signal: stop.signal })) as LatLonPoint | XYPoint;
+      const output = (await client.convert(direction, input as never, { signal: stop.signal, priority: 'batch' })) as LatLonPoint | XYPoint;
       results[index] = givesLatLon(direction)
         ? [(output as LatLonPoint).longitude, (output as LatLonPoint).latitude]
         : [(output as XYPoint).X, (output as XYPoint).Y];

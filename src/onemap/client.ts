@@ -22,6 +22,7 @@ import { readGeocodeInfo, readSearchPage } from './placeResponses';
 import type { GeocodedPlace, GeocodePoint, ReverseGeocodeOptions, SearchOptions, SearchPage } from './placeTypes';
 import { type RetryOptions, withRetry } from './retry';
 import { parseRetryAfter } from './retryAfter';
+import type { CallPriority, Pacer } from './pacer';
 import type { Sleep } from './sleep';
 import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
 import type { PtRouteRequest, PtRouteResponse, RoadRouteRequest, RouteRequest, RouteResponse } from '../shared/onemap/types';
@@ -57,10 +58,26 @@ export interface OneMapClientOptions {
   sleep?: Sleep;
   /** How long before expiry the token is renewed. Default 5 min. */
   renewBeforeMs?: number;
+  /**
+   * Where every GET waits for its turn, retries included: one for the whole extension, so that it outlives a
+   * client rebuilt after a settings change. Without it calls go out unpaced (tests of other things).
+   */
+  pacer?: Pacer;
 }
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Default 'interactive': a batch job says 'batch' and yields the pacer's slots to the user's own calls. */
+  priority?: CallPriority;
+}
+
+interface GetRequest {
+  endpoint: Endpoint;
+  path: string;
+  query: URLSearchParams;
+  signal?: AbortSignal;
+  priority?: CallPriority;
+  maxBytes?: number;
 }
 
 export class OneMapClient {
@@ -108,7 +125,9 @@ export class OneMapClient {
     options: RequestOptions = {},
   ): Promise<ConvertOutput<D>> {
     validateConvertInput(direction, point);
-    const body = await this.authorisedGet('convert', convertPath(direction), convertQuery(direction, point), options.signal);
+    const { signal, priority } = options;
+    const query = convertQuery(direction, point);
+    const body = await this.authorisedGet({ endpoint: 'convert', path: convertPath(direction), query, signal, priority });
     return readConversion(direction, body);
   }
 
@@ -117,21 +136,24 @@ export class OneMapClient {
   route(request: RouteRequest, options?: RequestOptions): Promise<RouteResponse | PtRouteResponse>;
   async route(request: RouteRequest, options: RequestOptions = {}): Promise<RouteResponse | PtRouteResponse> {
     validateRouteRequest(request);
-    const body = await this.authorisedGet('route', ROUTE_PATH, routeQuery(request), options.signal);
+    const { signal, priority } = options;
+    const body = await this.authorisedGet({ endpoint: 'route', path: ROUTE_PATH, query: routeQuery(request), signal, priority });
     return request.routeType === 'pt' ? readPtRoute(body) : readRoadRoute(body);
   }
 
   /** OneMap's search (address, building name or postal code): one page of up to 10 results. */
   async search(text: string, options: SearchOptions = {}): Promise<SearchPage> {
     const query = searchQuery(text, options.page ?? 1);
-    const body = await this.authorisedGet('search', SEARCH_PATH, query, options.signal, MAX_PLACE_RESPONSE_BYTES);
+    const { signal, priority } = options;
+    const body = await this.authorisedGet({ endpoint: 'search', path: SEARCH_PATH, query, signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
     return readSearchPage(body);
   }
 
   /** What OneMap says is near a WGS84 ({lat, lon}) or SVY21 ({X, Y}) point: [] when nothing is. */
   async reverseGeocode(point: GeocodePoint, options: ReverseGeocodeOptions = {}): Promise<GeocodedPlace[]> {
     const { path, query } = reverseGeocodeRequest(point, options.buffer);
-    const body = await this.authorisedGet('revgeocode', path, query, options.signal, MAX_PLACE_RESPONSE_BYTES);
+    const { signal, priority } = options;
+    const body = await this.authorisedGet({ endpoint: 'revgeocode', path, query, signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
     return readGeocodeInfo(body);
   }
 
@@ -163,23 +185,17 @@ export class OneMapClient {
   }
 
   /** A GET with the token; after a 401 the token is renewed once and the request sent once more. */
-  private async authorisedGet(
-    endpoint: Endpoint,
-    path: string,
-    query: URLSearchParams,
-    signal?: AbortSignal,
-    maxBytes?: number,
-  ): Promise<unknown> {
-    const url = endpointUrl(this.base, path, query);
-    const token = await this.heldToken(signal);
+  private async authorisedGet(get: GetRequest): Promise<unknown> {
+    const url = endpointUrl(this.base, get.path, get.query);
+    const token = await this.heldToken(get.signal);
     try {
-      return await this.getWithRetry(endpoint, url, token, signal, maxBytes);
+      return await this.getWithRetry(get, url, token);
     } catch (error) {
       if (!isOneMapError(error, 'auth') || error.status !== 401) throw error;
       this.log('info', `OneMap refused the token (${error.serverMessage ?? 'HTTP 401'}); signing in again`);
       this.tokens.invalidate(token);
-      const fresh = await this.heldToken(signal);
-      return this.getWithRetry(endpoint, url, fresh, signal, maxBytes);
+      const fresh = await this.heldToken(get.signal);
+      return this.getWithRetry(get, url, fresh);
     }
   }
 
@@ -193,22 +209,31 @@ export class OneMapClient {
     return token;
   }
 
-  private getWithRetry(endpoint: Endpoint, url: URL, token: string, signal?: AbortSignal, maxBytes?: number): Promise<unknown> {
+  private getWithRetry(get: GetRequest, url: URL, token: string): Promise<unknown> {
+    const { signal } = get;
+    const pacer = this.options.pacer;
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const send = () => this.exchange(get.endpoint, { method: 'GET', url, headers, signal }, get.maxBytes);
     return withRetry(
-      () =>
-        this.exchange(
-          endpoint,
-          {
-            method: 'GET',
-            url,
-            headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-            signal,
-          },
-          maxBytes,
-        ),
+      pacer
+        ? async () => {
+            // Every attempt is a call OneMap counts, so each one waits for a slot.
+            await pacer.acquire(get.priority ?? 'interactive', signal);
+            try {
+              const body = await send();
+              pacer.succeeded();
+              return body;
+            } catch (error) {
+              if (isOneMapError(error, 'rate-limit')) pacer.rateLimited(error.retryAfterMs);
+              throw error;
+            }
+          }
+        : send,
       {
         idempotent: true,
         signal,
+        // The pacer holds every call, not just this one, until Retry-After: the retry only queues again.
+        rateLimitWaitsInPacer: pacer !== undefined,
         options: this.options.retry,
         deps: { sleep: this.options.sleep, random: this.options.random },
         onRetry: (error, attempt, delayMs) =>

@@ -12,6 +12,7 @@ export * from './types';
 export * from '../shared/onemap/types';
 export { isMaxWalkDistance, isNumItineraries, isPtDate, isPtTime } from '../shared/onemap/params';
 export { validateConvertInput, validateRouteRequest } from './validate';
+export { Pacer, realClock, type CallPriority, type Grant, type PacerClock, type PacerOptions } from './pacer';
 export { convertPointsWithOneMap, directionFor, type BatchOptions, type OneMapCrs } from './batchConvert';
 export { MAX_PLACE_RESPONSE_BYTES } from './client';
 export * from './placeTypes';

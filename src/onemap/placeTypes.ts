@@ -1,6 +1,7 @@
 // OneMap's search and reverse-geocode answers, as the rest of the extension reads them: numbers as numbers,
 // OneMap's "NIL" (no block, no building) as an absent field. OneMap's own shapes, every value a string, are
 // in NOTES.md and test/fixtures/onemap-samples/search_revgeocode_*.json.
+import type { CallPriority } from './pacer';
 import type { LatLon } from '../shared/onemap/types';
 import type { XYPoint } from './types';
 
@@ -47,12 +48,16 @@ export interface SearchOptions {
   /** From 1; default 1. OneMap gives 10 results a page. */
   page?: number;
   signal?: AbortSignal;
+  /** Default 'interactive': a batch job says 'batch' and yields the pacer's slots to the user's own calls. */
+  priority?: CallPriority;
 }
 
 export interface ReverseGeocodeOptions {
   /** Metres around the point, 0 to 500; OneMap's default when absent. */
   buffer?: number;
   signal?: AbortSignal;
+  /** Default 'interactive'. */
+  priority?: CallPriority;
 }
 
 export function isXYPoint(point: GeocodePoint): point is XYPoint {

@@ -29,6 +29,8 @@ export interface RetryContext {
   signal?: AbortSignal;
   options?: RetryOptions;
   deps?: RetryDeps;
+  /** A 429's wait is the pacer's (it stops every call until Retry-After): retry at once, into its queue. */
+  rateLimitWaitsInPacer?: boolean;
   /** Told before each wait, for logging. */
   onRetry?: (error: OneMapError, attempt: number, delayMs: number) => void;
 }
@@ -80,7 +82,7 @@ export async function withRetry<T>(attempt: (attemptIndex: number) => Promise<T>
         throw error;
       }
       context.onRetry?.(error, attemptIndex + 1, delay);
-      await sleep(delay, context.signal);
+      if (!(error.kind === 'rate-limit' && context.rateLimitWaitsInPacer)) await sleep(delay, context.signal);
     }
   }
 }

@@ -1,6 +1,8 @@
-// `node out/test/simulator/cli.js [--port 8787] [--host 127.0.0.1] [--token-lifetime SECONDS]`
-// Runs the OneMap simulator until Ctrl+C, printing its URL, the demo accounts and each exchange.
-import { DEMO_USER, RESTRICTED_USER, startSimulator } from './index';
+// `node out/test/simulator/cli.js [--port 8787] [--host 127.0.0.1] [--token-lifetime SECONDS]
+//   [--rate-limit CALLS/SECONDS | off]`
+// Runs the OneMap simulator until Ctrl+C, printing its URL, the demo accounts and each exchange. The rate
+// limit defaults to OneMap's documented 250 calls in any 60 s; `--rate-limit 20/1` tries a stricter service.
+import { DEFAULT_RATE_LIMIT, DEMO_USER, type RateLimit, RESTRICTED_USER, startSimulator } from './index';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -21,16 +23,31 @@ function integer(name: string, fallback: number): number {
   return value;
 }
 
+function rateLimit(): RateLimit | 'off' {
+  const text = option('rate-limit');
+  if (text === undefined) return DEFAULT_RATE_LIMIT;
+  if (text === 'off') return 'off';
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(text);
+  if (!match || Number(match[2]) <= 0) {
+    console.error(`--rate-limit must be CALLS/SECONDS (250/60) or off, not ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
 async function main(): Promise<void> {
+  const limit = rateLimit();
   const simulator = await startSimulator({
     port: integer('port', 8787),
     host: option('host') ?? '127.0.0.1',
     tokenLifetimeSeconds: integer('token-lifetime', 259_200),
+    rateLimit: limit,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   console.log(`OneMap simulator listening on ${simulator.url}`);
   console.log(`Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   console.log(`Restricted account (403 on every service): ${RESTRICTED_USER.email} / ${RESTRICTED_USER.password}`);
+  console.log(limit !== 'off' ? `Rate limit: ${limit.max} calls in any ${limit.windowMs / 1000} s, then 429 with Retry-After` : 'Rate limit: off');
   console.log('Press Ctrl+C to stop.');
 
   let stopping = false;

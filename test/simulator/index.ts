@@ -73,7 +73,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     now,
   };
   const faults = new FaultState();
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const limiter = new RateLimiter(options.rateLimit === 'off' ? undefined : (options.rateLimit ?? DEFAULT_RATE_LIMIT), now);
   const stats: SimulatorStats = { tokenRequests: 0, requests: [] };
   const timers = new Set<NodeJS.Timeout>();
   let arrivals = 0;

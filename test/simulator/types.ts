@@ -23,8 +23,11 @@ export interface SimulatorOptions {
   tokenLifetimeSeconds?: number;
   /** Default: the demo account and a restricted one (see DEFAULT_USERS). */
   users?: SimUser[];
-  /** Default 250 calls per 60 s, OneMap's documented figure. Applies per user to every GET service. */
-  rateLimit?: RateLimit;
+  /**
+   * Default 250 calls per 60 s, OneMap's documented figure; 'off' for none. Applies per user to every GET
+   * service; a short window (120 in 1 s) refuses any burst above the pace, as OneMap was seen to.
+   */
+  rateLimit?: RateLimit | 'off';
   /** HS256 key; default random, so tokens from an earlier run are invalid. */
   secret?: string;
   /** Answer the requests recorded in test/fixtures/onemap-samples with the recorded bodies. Default true. */

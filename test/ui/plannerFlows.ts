@@ -51,13 +51,17 @@ export class PlannerFlows {
 
   // ---- The simulator's side ----
 
-  /** The first route request at or after `since` in the simulator's log that OneMap answered with `status`. */
+  /**
+   * The first route request at or after `since` in the simulator's log that OneMap answered with `status`.
+   * Waited for up to 45 s: after OneMap's 429 asks for a minute's wait, the extension's pacer holds every call
+   * for up to 30 s (the 429 test leaves it so for the test after it), and then the request still has to go.
+   */
   routeRequest(since: number, routeType: string, status = 200): Promise<RequestRecord> {
     const find = async () =>
       this.sim.stats.requests
         .slice(since)
         .find((r) => r.path === ROUTE_PATH && r.status === status && new URLSearchParams(r.query).get('routeType') === routeType);
-    return pollUntil(find, (r) => r !== undefined, `a ${routeType} route request answered ${status}`, 20_000, () =>
+    return pollUntil(find, (r) => r !== undefined, `a ${routeType} route request answered ${status}`, 45_000, () =>
       JSON.stringify(this.sim.stats.requests.slice(since)),
     ) as Promise<RequestRecord>;
   }

@@ -55,7 +55,15 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
     await session?.close();
   });
 
-  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
+  // Each test starts with the side bar closed: a visible OneMap side view is where Show on Map draws first, and
+  // an earlier test may have left it open.
+  const steps = (name: string, body: (page: Page) => Promise<void>) =>
+    onSession(session, name, async (shared) => {
+      await leaveWebview(shared.page);
+      // VS Code offers the command only while the side bar shows.
+      if (await shared.page.locator('.part.sidebar').isVisible()) await runCommand(shared.page, 'View: Close Primary Side Bar');
+      await body(shared.page);
+    });
 
   test('an SVY21 GeoJSON on the map; a click on a place selects its text; the cursor highlights its place', async () => {
     await steps('ui-show-geojson', async (page) => {

@@ -21,7 +21,9 @@ before(() => {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], { stdio: 'inherit' });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
   assert.equal(existsSync(path.join(clone, 'out')), false, 'a fresh clone has no out/');
-  execFileSync('npm', ['run', '--silent', 'package'], { cwd: clone, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
+  // The planning areas are derived from ../shared/data beside the repository, which a clone in /tmp has not.
+  const sharedData = process.env.ONEMAP_SHARED_DATA ?? path.join(repoRoot, '..', 'shared', 'data');
+  execFileSync('npm', ['run', '--silent', 'package'], { cwd: clone, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FORCE_COLOR: '0', ONEMAP_SHARED_DATA: sharedData } });
   entries = zipEntries(path.join(clone, 'out', 'onemap-vscode.vsix'));
 });
 
@@ -33,7 +35,7 @@ const names = () => entries.map((entry) => entry.name.replace(/^extension\//, ''
 
 test('npm run package in a fresh clone makes out/onemap-vscode.vsix with the bundles, the page and the licence notices', () => {
   const shipped = names();
-  for (const file of ['package.json', 'readme.md', 'changelog.md', 'dist/extension.js', 'dist/coords.js', 'dist/webview/main.js', 'dist/webview/main.js.LEGAL.txt', 'media/icon.png']) {
+  for (const file of ['package.json', 'readme.md', 'changelog.md', 'dist/extension.js', 'dist/coords.js', 'dist/planningarea.js', 'dist/planningarea.js.LEGAL.txt', 'dist/webview/main.js', 'dist/webview/main.js.LEGAL.txt', 'media/icon.png']) {
     assert.ok(shipped.includes(file), `${file} in ${shipped.join(', ')}`);
   }
 });
@@ -51,4 +53,5 @@ test("the .vsix's README shows its images offline: each is inlined as a PNG, non
     assert.equal(Buffer.from(src.slice('data:image/png;base64,'.length), 'base64').subarray(1, 4).toString('latin1'), 'PNG');
   }
   assert.doesNotMatch(readme, /^## Development/m, 'the Development section is in CONTRIBUTING.md, which does not ship');
+  assert.doesNotMatch(readme, /^## Contributing|npm test/m, 'how to build and test stays in the repository');
 });

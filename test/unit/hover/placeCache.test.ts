@@ -1,4 +1,5 @@
-// The hover's memory of what OneMap said: one request per point, paced, cancelled with the hover.
+// The hover's memory of what OneMap said: one request per point, cancelled with the hover (the client's pacer
+// spaces the requests: test/unit/onemap/pacer.test.ts).
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PlaceCache, pointKey, type LookupPoint } from '../../../src/hover/placeCache';
@@ -7,25 +8,16 @@ import type { GeocodedPlace } from '../../../src/onemap/placeTypes';
 const HERE = { lat: 1.3039454, lon: 103.8408471 };
 const PLACE: GeocodedPlace = { building: 'WATERSCAPE AT CAVENAGH', lat: 1.30396, lon: 103.8408, x: 28833, y: 31810 };
 
-function harness(intervalMs = 500) {
-  const clock = 1_000_000;
+function harness() {
   const asked: LookupPoint[] = [];
-  const waits: number[] = [];
   const cache = new PlaceCache({
-    intervalMs,
-    now: () => clock,
-    sleep: async (ms, signal) => {
-      waits.push(ms);
-      // The clock stands still: each wait is measured from the same moment.
-      if (signal.aborted) throw new Error('aborted');
-    },
     lookup: async (point, signal) => {
       if (signal.aborted) throw new Error('aborted');
       asked.push(point);
       return [PLACE];
     },
   });
-  return { cache, asked, waits };
+  return { cache, asked };
 }
 
 test('a point is asked about once; hovering it again (or a centimetre off) is answered from memory', async () => {
@@ -37,15 +29,6 @@ test('a point is asked about once; hovering it again (or a centimetre off) is an
   assert.equal(pointKey(HERE), '1.3039454,103.8408471');
 });
 
-test('requests for new points start at least intervalMs apart', async () => {
-  const { cache, waits, asked } = harness(500);
-  const signal = new AbortController().signal;
-  await Promise.all([cache.get(HERE, signal), cache.get({ lat: 1.31, lon: 103.85 }, signal), cache.get({ lat: 1.32, lon: 103.86 }, signal)]);
-  assert.equal(asked.length, 3);
-  // Asked at the same moment: the first at once, the next two half a second and a second later.
-  assert.deepEqual(waits, [500, 1000]);
-});
-
 test('a hover that went away asks nothing and remembers nothing', async () => {
   const { cache, asked } = harness();
   const gone = new AbortController();
@@ -55,19 +38,9 @@ test('a hover that went away asks nothing and remembers nothing', async () => {
   assert.equal(cache.peek(HERE), undefined);
 });
 
-test('a hover that goes away while waiting its turn sends nothing', async () => {
-  const { cache, asked } = harness(500);
-  await cache.get(HERE, new AbortController().signal);
-  const controller = new AbortController();
-  controller.abort();
-  await assert.rejects(cache.get({ lat: 1.31, lon: 103.85 }, controller.signal));
-  assert.equal(asked.length, 1);
-});
-
 test('failures are not remembered: the next hover asks again', async () => {
   let fail = true;
   const cache = new PlaceCache({
-    intervalMs: 0,
     lookup: async () => {
       if (fail) throw new Error('API limit(s) exceeded.');
       return [PLACE];
@@ -80,7 +53,7 @@ test('failures are not remembered: the next hover asks again', async () => {
 });
 
 test('the oldest point is forgotten past maxEntries; clear() forgets all', async () => {
-  const cache = new PlaceCache({ intervalMs: 0, maxEntries: 2, lookup: async () => [PLACE] });
+  const cache = new PlaceCache({ maxEntries: 2, lookup: async () => [PLACE] });
   const signal = new AbortController().signal;
   await cache.get({ lat: 1.1, lon: 103.1 }, signal);
   await cache.get({ lat: 1.2, lon: 103.2 }, signal);

@@ -29,7 +29,6 @@ describe('converting many points through OneMap', () => {
     const points = samplePoints(12);
     const done: number[] = [];
     const result = await convertPointsWithOneMap(client, 'EPSG:4326', 'EPSG:3414', points, {
-      intervalMs: 0,
       onProgress: (n) => done.push(n),
     });
     assert.equal(result.length, points.length);
@@ -55,7 +54,7 @@ describe('converting many points through OneMap', () => {
         const to = `EPSG:${match[2]}` as Crs;
         const input: [number, number] =
           from === 'EPSG:4326' ? [sample.request.longitude, sample.request.latitude] : [sample.request.X, sample.request.Y];
-        const [api] = await convertPointsWithOneMap(client, from, to, [input], { intervalMs: 0 });
+        const [api] = await convertPointsWithOneMap(client, from, to, [input]);
         const local = transformPoint(from, to, input[0], input[1]);
         const recorded = to === 'EPSG:4326' ? [sample.response.longitude, sample.response.latitude] : [sample.response.X, sample.response.Y];
         assert.deepEqual(api, recorded, `${file} ${direction}: the simulator replays OneMap's answer`);
@@ -75,7 +74,7 @@ describe('converting many points through OneMap', () => {
     try {
       const { client } = clientFor(sim, { sleep });
       const points = samplePoints(7);
-      const result = await convertPointsWithOneMap(client, 'EPSG:4326', 'EPSG:3857', points, { intervalMs: 0, concurrency: 2 });
+      const result = await convertPointsWithOneMap(client, 'EPSG:4326', 'EPSG:3857', points, { concurrency: 2 });
       assert.equal(result.length, points.length);
       assert.ok(result.every((p) => p !== undefined));
       const seen = statuses(sim);
@@ -93,7 +92,7 @@ describe('converting many points through OneMap', () => {
     sim.setFaults({ serverError: 'always', target: 'get' });
     try {
       await assert.rejects(
-        convertPointsWithOneMap(client, 'EPSG:3414', 'EPSG:4326', [[28833, 31810], [28983, 33554], [30000, 30000]], { intervalMs: 0 }),
+        convertPointsWithOneMap(client, 'EPSG:3414', 'EPSG:4326', [[28833, 31810], [28983, 33554], [30000, 30000]]),
         (error: unknown) => isOneMapError(error, 'server') && /Internal Server Error/.test((error as Error).message),
       );
     } finally {
@@ -109,7 +108,6 @@ describe('converting many points through OneMap', () => {
     const points = samplePoints(10);
     await assert.rejects(
       convertPointsWithOneMap(client, 'EPSG:4326', 'EPSG:3414', points, {
-        intervalMs: 20,
         concurrency: 1,
         signal: controller.signal,
         onProgress: (done) => {
@@ -124,18 +122,20 @@ describe('converting many points through OneMap', () => {
   });
 });
 
-describe('pacing', () => {
-  test('starts are at least the interval apart and no more than `concurrency` run at once', async () => {
-    // A virtual clock drives both the pacing (the injected sleep and now) and the fake's answer time, so
-    // the order of starts is exact whatever the machine's load.
+describe('in flight', () => {
+  test("no more than `concurrency` run at once, each a 'batch' call for the pacer", async () => {
+    // A virtual clock drives the fake's answer time, so the order of starts is exact whatever the machine's
+    // load. The spacing itself is the client's pacer's (pacer.test.ts, pacedJob.test.ts).
     let clock = 0;
     const timers: Array<{ at: number; wake: () => void }> = [];
     const sleep = (ms: number) => new Promise<void>((wake) => void timers.push({ at: clock + ms, wake }));
     let inFlight = 0;
     let most = 0;
     const starts: number[] = [];
+    const priorities = new Set<unknown>();
     const fake = {
-      convert: async (_direction: string, point: { X: number; Y: number }) => {
+      convert: async (_direction: string, point: { X: number; Y: number }, options: { priority?: unknown }) => {
+        priorities.add(options.priority);
         starts.push(clock);
         inFlight++;
         most = Math.max(most, inFlight);
@@ -149,9 +149,6 @@ describe('pacing', () => {
     let finished = false;
     const converting = convertPointsWithOneMap(fake, 'EPSG:3414', 'EPSG:4326', points, {
       concurrency: 3,
-      intervalMs: 20,
-      sleep,
-      now: () => clock,
     }).finally(() => (finished = true));
     while (!finished) {
       // Let every worker run until it waits, then move the clock to the earliest wake-up.
@@ -164,10 +161,8 @@ describe('pacing', () => {
     }
     const result = await converting;
     assert.deepEqual(result[4], [28.004, 0.31004], 'answers are mapped back as [longitude, latitude]');
-    assert.deepEqual(starts.slice(0, 3), [0, 20, 40], 'the first three start one interval apart');
-    for (let i = 1; i < starts.length; i++) {
-      assert.ok(starts[i]! - starts[0]! >= i * 20, `start ${i} came ${starts[i]! - starts[0]!} ms after the first, before its slot at ${i * 20} ms`);
-    }
+    assert.deepEqual(starts, [0, 0, 0, 150, 150, 150, 300, 300, 300], 'three at a time, the next as one is answered');
     assert.equal(most, 3, 'three requests were in flight at once, never more');
+    assert.deepEqual([...priorities], ['batch']);
   });
 });

@@ -53,7 +53,7 @@ export const BOX_WORDS: ReadonlySet<string> = new Set(['south', 'west']);
  * Words allowed beside a bare x or y. x/y name too many things (screen offsets, chart axes) to pair
  * with any stem; with these (`x_coord`, `X_ADDR`, `XCOORD`, `LandXAddressPoint`) they name a position.
  */
-const POSITION_WORDS: ReadonlySet<string> = new Set([
+export const POSITION_WORDS: ReadonlySet<string> = new Set([
   'coord', 'coords', 'coordinate', 'coordinates', 'addr', 'address', 'svy21', 'svy', 'pos', 'position', 'point', 'pt',
   'loc', 'location', 'geo', 'land', 'centroid', 'center', 'centre', 'map',
 ]);

@@ -1,0 +1,103 @@
+// Add Planning Area's work on a file's text, pure (no `vscode`): the converter's scanner finds every pair
+// (any system, named or not), Show on Map's reading groups them into rows (CSV/TSV lines, JSON objects), and
+// each row gets the planning area and region of its pairs, after its last column or as fields of its object.
+// A row with two places (start_lat/start_lng and end_lat/end_lng) gets two pairs of columns, named after
+// the pairs' own names; pairs with the same names but other systems (OneMap's X/Y and LATITUDE/LONGITUDE)
+// are one place, and the first one in the row is read.
+import { scanNamedPairs, tableHeader } from '../shared/coords/named';
+import { classifyName } from '../shared/coords/named/names';
+import { findPoints, type FindOptions } from '../mapData/findPoints';
+import { jsonTree } from '../mapData/jsonFeatures';
+import type { Span } from '../mapData/spans';
+import type { AreaIndex } from './areaIndex';
+import { placementValues, placeStem } from './columnNames';
+import { jsonEdits, jsonRecords } from './jsonRows';
+import { tableEdits, tableRecords } from './tableRows';
+import type { Placement } from './types';
+
+/** One row or object: its text span, and the placement of each of its places by the pair's stem. */
+export interface PlacedRecord {
+  start: number;
+  end: number;
+  places: Map<string, Placement>;
+  /** A JSON row's object node. */
+  node?: unknown;
+}
+
+/** One insertion into the text as read; all of them make one edit. */
+export interface Insertion {
+  offset: number;
+  text: string;
+}
+
+export interface AddResult {
+  insertions: Insertion[];
+  /** The names added, in order (one pair of names per place a row holds). */
+  columns: string[];
+  /** How many rows got values; `rows` counts their places (a trip's row has two). */
+  placedRows: number;
+  rows: { inside: number; boundary: number; outside: number; withoutCoordinates: number };
+}
+
+/** Thrown when the text is neither a table with a header nor JSON: nothing tells where a row ends. */
+export class NotRowsError extends Error {
+  override readonly name = 'NotRowsError';
+}
+
+/** The insertions that add planning areas to the rows meeting `spans` (every row when it is empty). */
+export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}): AddResult {
+  const { points } = findPoints(text, options);
+  const stems = stemsByStart(text);
+  const root = jsonTree(text);
+  const header = root ? undefined : tableHeader(text);
+  if (!root && !header) throw new NotRowsError('Add Planning Area reads a CSV or TSV file with a header, or a JSON array of objects.');
+  const found = root ? jsonRecords(root, points) : tableRecords(text, points);
+  const meets = (r: { start: number; end: number }): boolean => spans.length === 0 || spans.some((s) => r.start <= s.end && s.start <= r.end);
+  const stemOrder: string[] = [];
+  const records: PlacedRecord[] = [];
+  const rows = { inside: 0, boundary: 0, outside: 0, withoutCoordinates: 0 };
+  for (const record of found.records) {
+    if (!meets(record)) continue;
+    if (record.points.length === 0) {
+      rows.withoutCoordinates++;
+      continue;
+    }
+    const places = new Map<string, Placement>();
+    for (const p of record.points) {
+      const stem = stems.get(points.start[p]!) ?? '';
+      if (places.has(stem)) continue;
+      if (!stemOrder.includes(stem)) stemOrder.push(stem);
+      places.set(stem, index.locate(points.lon[p]!, points.lat[p]!));
+    }
+    for (const placement of places.values()) rows[placement.kind]++;
+    records.push({ start: record.start, end: record.end, places, node: record.node });
+  }
+  const written = root ? jsonEdits(text, records, stemOrder) : tableEdits(text, header!, records, stemOrder);
+  return { ...written, rows, placedRows: records.length };
+}
+
+/** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */
+function stemsByStart(text: string): Map<number, string> {
+  const stems = new Map<number, string>();
+  // The scanner's typed list, not objects: a 100 000-row table has as many pairs. Read before any other scan.
+  const list = scanNamedPairs(text);
+  for (let i = 0; i < list.count; i++) {
+    const name = text.slice(list.xNameStart[i], list.xNameEnd[i]);
+    stems.set(Math.min(list.xStart[i]!, list.yStart[i]!), placeStem(classifyName(name)?.stem ?? ''));
+  }
+  return stems;
+}
+
+/** The text with the insertions made: what the editor shows after the command, for the tests. */
+export function applyInsertions(text: string, insertions: readonly Insertion[]): string {
+  const sorted = [...insertions].sort((a, b) => a.offset - b.offset);
+  let out = '';
+  let at = 0;
+  for (const { offset, text: inserted } of sorted) {
+    out += text.slice(at, offset) + inserted;
+    at = offset;
+  }
+  return out + text.slice(at);
+}
+
+export { placementValues };

@@ -1,0 +1,77 @@
+// What Add Planning Area writes: the names of the new columns or fields in the file's own style, and the
+// values for a point's placement. No `vscode` here.
+import { POSITION_WORDS } from '../shared/coords/named/names';
+import type { Placement } from './types';
+
+/** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
+export class ColumnsThereError extends Error {
+  override readonly name = 'ColumnsThereError';
+  constructor(name: string) {
+    super(`The file already has ${name}: Add Planning Area was run on it before. Undo that, or remove the column, and run it again.`);
+  }
+}
+
+export type NameStyle = 'upper' | 'snake' | 'camel' | 'pascal';
+
+/** The style of a record's keys or a header's names: the one most of them follow, snake_case when unclear. */
+export function nameStyle(names: readonly string[]): NameStyle {
+  const counts: Record<NameStyle, number> = { upper: 0, snake: 0, camel: 0, pascal: 0 };
+  for (const name of names) {
+    if (!/[A-Za-z]/.test(name)) continue;
+    if (name === name.toUpperCase()) counts.upper++;
+    else if (/^[a-z][a-z0-9]*[A-Z]/.test(name)) counts.camel++;
+    else if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/.test(name)) counts.pascal++;
+    else if (name === name.toLowerCase() && /[_\s-]/.test(name)) counts.snake++;
+  }
+  // Single lower-case words (lat, name) fit snake_case and camelCase alike: they count for neither, and
+  // with no other sign the names are snake_case. Ties go to the first listed.
+  const order: NameStyle[] = ['upper', 'pascal', 'camel', 'snake'];
+  return order.reduce((best, style) => (counts[style] > counts[best] ? style : best), 'snake');
+}
+
+/** `words` (lower case) joined in `style`. */
+export function styled(words: readonly string[], style: NameStyle): string {
+  const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+  switch (style) {
+    case 'upper':
+      return words.join('_').toUpperCase();
+    case 'snake':
+      return words.join('_');
+    case 'camel':
+      return words.map((w, i) => (i === 0 ? w : cap(w))).join('');
+    case 'pascal':
+      return words.map(cap).join('');
+  }
+}
+
+/**
+ * What a pair's names say about which place it is: the stem without position words. x_coord/y_coord and
+ * latitude/longitude in one row are one place (`coord` says only that it is a position); start_lat and
+ * end_lat are two.
+ */
+export function placeStem(stem: string): string {
+  return stem
+    .split('_')
+    .filter((w) => w !== '' && !POSITION_WORDS.has(w))
+    .join('_');
+}
+
+/**
+ * The two names for a pair with `stem` (what its names share besides the axis word: `start` of start_lat,
+ * empty for LATITUDE, lower case and joined with `_`): planning_area and region, or start_planning_area and start_region.
+ */
+export function columnNames(stem: string, style: NameStyle): [string, string] {
+  const words = placeStem(stem).split('_').filter((w) => w !== '');
+  return [styled([...words, 'planning', 'area'], style), styled([...words, 'region'], style)];
+}
+
+/** The planning area and region to write: names, `boundary: A / B`, or `outside`. */
+export function placementValues(placement: Placement): [string, string] {
+  if (placement.kind === 'inside') return [placement.area, placement.region];
+  if (placement.kind === 'outside') return ['outside', 'outside'];
+  const outside = placement.outside ? ['outside'] : [];
+  const areas = [...placement.areas.map((a) => a.area), ...outside];
+  const regions = [...new Set(placement.areas.map((a) => a.region))];
+  const region = regions.length === 1 && !placement.outside ? regions[0]! : `boundary: ${[...regions, ...outside].join(' / ')}`;
+  return [`boundary: ${areas.join(' / ')}`, region];
+}

@@ -1,0 +1,38 @@
+// OneMap: Add Planning Area… from the palette on the sample workspace's HDB car parks (SVY21), as a user runs
+// it in the installed extension: each row gets its planning area and region, the message says how many, and
+// Ctrl+Z takes it all back.
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
+import { extensionUnderTest } from '../host/extensionUnderTest';
+import { sampleWorkspace } from '../host/paths';
+import { withSession } from '../host/session';
+import { pollUntil } from '../host/webview';
+import { openFile, runCommand, waitForNotification } from '../host/workbench';
+
+test('Add Planning Area on a CSV in SVY21: every row gets planning_area and region; one Ctrl+Z takes them back', { timeout: 240_000 }, async () => {
+  await withSession('ui-planning-area', extensionUnderTest(), async (session) => {
+    const { page } = session;
+    const original = readFileSync(join(sampleWorkspace, 'hdb-carparks.csv'), 'utf8');
+    await openFile(page, 'hdb-carparks.csv');
+    const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no,address,x_coord'), 'the car parks');
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    const message = await waitForNotification(page, /got a planning area/);
+    assert.equal(message, '300 rows got a planning area: 0 on a boundary, 0 outside.');
+    const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
+    const [header, first, second] = added.split('\n');
+    assert.equal(header, `${original.split('\n')[0]},planning_area,region`);
+    assert.ok(first!.startsWith('ACB,') && first!.endsWith(',Y,ROCHOR,CENTRAL REGION'), first);
+    assert.ok(second!.startsWith('ACM,') && second!.endsWith(',N,GEYLANG,CENTRAL REGION'), second);
+    // The new columns are at the end of long rows: seen from the end of the first row.
+    await focusActiveEditor(page);
+    await page.keyboard.press('End');
+    await session.screenshot('ui-planning-area');
+    await page.keyboard.press('Home');
+    await focusActiveEditor(page);
+    await page.keyboard.press('ControlOrMeta+z');
+    await waitForEditorText(page, shown);
+  });
+});
