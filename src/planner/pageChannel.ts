@@ -23,7 +23,7 @@ export interface PageChannelDeps {
  * A page listens once it says `ready`, or at once when the host has just given a visible surface its HTML:
  * VS Code holds what is posted to a page that is still loading and hands it over once the page has loaded, so
  * the host sends the page's first state and layers while it loads (`open`, then `opened`) instead of after a
- * round trip, and the page's own `ready` then asks for nothing more.
+ * round trip; the page's own `ready` is then answered with `sentWhileLoading`, after all that (see markReady).
  */
 export class PageChannel {
   /** waiting: until the page says ready; opening: the page loads and will be sent what is queued; open: listens. */
@@ -85,11 +85,16 @@ export class PageChannel {
     return this.primed;
   }
 
-  /** The page has loaded and listens: what waited is sent, in order (after the first state, when primed). */
+  /**
+   * The page has loaded and listens: what waited is sent, in order. A page sent its first state while loading
+   * is told so after it (and after what is queued): VS Code may have handed that over before the page's script
+   * listened, and a page that has no first state then says `ready` again, which is answered in full.
+   */
   markReady(): void {
     const primed = this.primed;
     this.primed = false;
-    if (!primed) this.flush();
+    if (primed) this.post({ type: 'sentWhileLoading' });
+    else this.flush();
   }
 
   /** A hidden page is discarded and loads again when shown; until it says ready, messages wait. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { OneMapExtensionApi } from '../../../src/extension';
 
-const RUNS = 5;
+const RUNS = Number(process.env.ONEMAP_BENCH_RUNS ?? 5);
 const SETTLE_MS = 1500;
 const fixtures = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'real');
 
@@ -112,6 +112,9 @@ export async function showOnMapBench(): Promise<void> {
     { case: busStops(folder), goal: 1000 },
     { case: areas, goal: 1500 },
   ];
+  // ONEMAP_BENCH_CASES=5195 (a part of a case's name) runs only the cases named.
+  const only = process.env.ONEMAP_BENCH_CASES?.split(',');
+  const chosen = only ? cases.filter(({ case: c }) => only.some((part) => c.name.includes(part))) : cases;
   await closeEditors();
   const empty: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -119,7 +122,7 @@ export async function showOnMapBench(): Promise<void> {
     await closeEditors();
   }
   console.log(`host: VS Code opening an empty webview panel (to its script's first message): ${figures(empty)}`);
-  for (const { case: c, goal } of cases) {
+  for (const { case: c, goal } of chosen) {
     const closed: number[] = [];
     const open: number[] = [];
     for (let i = 0; i < RUNS; i++) closed.push(await showOnce(api, c.uri, false));

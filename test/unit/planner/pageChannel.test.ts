@@ -147,7 +147,7 @@ const layer = (id: string, label: string, fit: boolean): HostToWebview => ({
 const layerLabels = (messages: HostToWebview[]) =>
   messages.map((m) => (m.type === 'showLayer' ? `${m.layer.id} ${m.layer.features[0]!.label}${m.fit ? ' fit' : ''}` : m.type));
 
-test('a page opened while it loads hears its first state first, then what was posted meanwhile, and its ready asks nothing more', () => {
+test('a page opened while it loads hears its first state first, then what was posted meanwhile, and its ready is told that came before', () => {
   const { channel, delivered } = fixture();
   channel.open();
   assert.equal(channel.isReady, true, 'a loading page counts as reached: VS Code hands it what is posted');
@@ -162,7 +162,18 @@ test('a page opened while it loads hears its first state first, then what was po
   channel.markReady();
   assert.equal(channel.wasPrimed, false, 'its ready is answered once');
   channel.post({ type: 'setPoints', end: plan.end });
-  assert.deepEqual(layerLabels(delivered).slice(3), ['setPoints']);
+  assert.deepEqual(layerLabels(delivered).slice(3), ['sentWhileLoading', 'setPoints']);
+});
+
+test('a page that says ready before its first state was sent hears sentWhileLoading after its first state', () => {
+  const { channel, delivered } = fixture();
+  channel.open();
+  channel.markReady(); // the host still reads the account and the file when the page already listens
+  channel.post(layer('file-1', 'read', true));
+  assert.equal(delivered.length, 0, 'nothing goes before the first state');
+  delivered.push({ type: 'account', signedIn: false });
+  channel.opened();
+  assert.deepEqual(layerLabels(delivered), ['account', 'sentWhileLoading', 'file-1 read fit'], 'the page had its first state when told');
 });
 
 test('a page hidden while it loads is sent nothing more, and its layers are not repeated when it loads again', () => {
