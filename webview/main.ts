@@ -15,12 +15,15 @@ declare global {
   }
 }
 
+// Where the page's boot goes, for the profile test/bench/host/showOnMapTimeline.ts.
+performance.mark('onemap:script');
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
 const host = connectToHost();
 const handover = new DisposableStore();
 // Listening before the app says `ready`: the host's answer can come at once.
 watchLoadHandover(handover, (message) => host.post(message));
 const app = new MapApp(root, host);
+performance.mark('onemap:ready');
 window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.dataLayers.snapshot() });
 window.addEventListener(
   'pagehide',
