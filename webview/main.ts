@@ -3,6 +3,8 @@ import './styles.css';
 import './dataLayers.css';
 import './a11y.css';
 import { MapApp } from './app';
+import { DisposableStore } from './disposables';
+import { watchLoadHandover } from './loadHandover';
 import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
 import { connectToHost } from './vscodeApi';
 
@@ -13,7 +15,21 @@ declare global {
   }
 }
 
+// Where the page's boot goes, for the profile test/bench/host/showOnMapTimeline.ts.
+performance.mark('onemap:script');
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
-const app = new MapApp(root, connectToHost());
+const host = connectToHost();
+const handover = new DisposableStore();
+// Listening before the app says `ready`: the host's answer can come at once.
+watchLoadHandover(handover, (message) => host.post(message));
+const app = new MapApp(root, host);
+performance.mark('onemap:ready');
 window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.dataLayers.snapshot() });
-window.addEventListener('pagehide', () => app.dispose(), { once: true });
+window.addEventListener(
+  'pagehide',
+  () => {
+    handover.dispose();
+    app.dispose();
+  },
+  { once: true },
+);

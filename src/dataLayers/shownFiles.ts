@@ -108,7 +108,7 @@ export class ShownFiles implements vscode.Disposable {
       return `line ${(position.line + 1).toLocaleString('en-SG')}, column ${position.character + 1}`;
     };
     const cause = skipped.cause && { at: at(skipped.cause.at), words: skipped.cause.words };
-    return skippedMessage(file.title, { count: skipped.count, at: at(skipped.at), ...(cause ? { cause } : {}) }, file.features.length);
+    return skippedMessage(file.title, { count: skipped.count, at: at(skipped.at), why: skipped.why, ...(cause ? { cause } : {}) }, file.features.length);
   }
 
   private remember(): void {

@@ -8,7 +8,7 @@ import { findPoints, type FindOptions } from './findPoints';
 import { geoJsonFeatures, jsonTree, objectAround, propertiesOf } from './jsonFeatures';
 import { chooseLabel, LineIndex } from './labels';
 import type { FoundPoints, SourceFeature } from './sourceFeature';
-import { samePlace, SkippedCounter, type SkippedPlaces } from './skippedPlaces';
+import { firstStructuralError, samePlace, SkippedCounter, type SkippedPlaces } from './skippedPlaces';
 import { tableFeatures } from './tableFeatures';
 import { wktFeatures } from './wktFeatures';
 
@@ -24,43 +24,56 @@ export function findFeatures(text: string, options: FindOptions = {}): { from: C
   const errors: ParseError[] = [];
   const root = jsonTree(text, errors);
   const header = root ? undefined : tableHeader(text);
+  /** Features whose geometry gives no shape: their positions are neither places nor loose. */
+  const unread: Array<{ start: number; end: number }> = [];
   const structured = root
-    ? geoJsonFeatures(text, root, points, lines)
+    ? geoJsonFeatures(text, root, points, lines, unread)
     : header
       ? tableFeatures(text, header, points, lines)
       : wktFeatures(text, points, lines);
   structured.sort((a, b) => a.start - b.start);
+  unread.sort((a, b) => a.start - b.start);
 
   const features = structured.slice();
   /** Each object's offset, and its place's first position. */
   const objects = new Map<number, number>();
   const skipped = new SkippedCounter();
+  for (const feature of unread) skipped.skip('geometry', feature.start, feature.start, feature.end);
+  // Past a syntax error the parser may have lost the structure: a position there in no object is what is
+  // left of one (a brace deleted), not a place of its own.
+  const broken = firstStructuralError(errors);
+  const brokenFrom = broken?.offset ?? Infinity;
   let j = 0;
+  let u = 0;
   for (let p = 0; p < points.count; p++) {
     const start = points.start[p]!;
     const end = points.end[p]!;
     while (j < structured.length && structured[j]!.end <= start) j++;
     if (j < structured.length && structured[j]!.start <= start && end <= structured[j]!.end) continue;
+    while (u < unread.length && unread[u]!.end <= start) u++;
+    if (u < unread.length && unread[u]!.start <= start && end <= unread[u]!.end) continue;
     const object = root && objectAround(root, start, end);
     if (object) {
       // One place per object, however many pairs it names (OneMap's results carry two systems).
       const placed = objects.get(object.offset);
       if (placed !== undefined) {
         // Another place in the same object: an object read as one from two (a brace deleted) is told.
-        if (!samePlace(latLon(points, placed), latLon(points, p))) skipped.skip(start, object.offset);
+        if (!samePlace(latLon(points, placed), latLon(points, p))) skipped.skip('merged', start, object.offset);
         continue;
       }
       objects.set(object.offset, p);
       const properties = propertiesOf(text, object);
       const label = chooseLabel(properties, lines.label(object.offset));
       features.push({ ...pointAt(points, p), label, properties, start: object.offset, end: object.offset + object.length });
+    } else if (root && start > brokenFrom) {
+      skipped.skip('unreadable', start);
     } else {
       const label = lines.label(start);
       features.push({ ...pointAt(points, p), label, properties: [['Text', text.slice(start, end)]], start, end });
     }
   }
   features.sort((a, b) => a.start - b.start);
-  const skippedPlaces = skipped.result(errors);
+  const skippedPlaces = skipped.result(errors, broken);
   return skippedPlaces ? { from, features, skipped: skippedPlaces } : { from, features };
 }
 

@@ -2,5 +2,5 @@
 // scanner load only when a file is first shown.
 export { featureAt, findFeatures, type FindOptions } from './findFeatures';
 export type { SourceFeature } from './sourceFeature';
-export type { SkippedPlaces } from './skippedPlaces';
+export type { SkippedPlaces, SkipReason } from './skippedPlaces';
 export { featuresIn, shiftSpans, type Span, type TextChange } from './spans';

@@ -10,19 +10,54 @@ import type { FoundPoints, SourceFeature } from './sourceFeature';
 
 const MAX_VALUE = 1000;
 const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
-/** What may stand before the JSON of a file: nothing, or a JavaScript assignment. */
-const PREFIX = /^\s*(?:(?:var|let|const)\s+)?(?:[\w$.]+\s*=\s*)?$/;
+/** What may stand before the JSON of a file: nothing, a JavaScript assignment, or a key whose object's brace was deleted. */
+const PREFIX = /^\s*(?:(?:var|let|const)\s+)?(?:[\w$.]+\s*=\s*)?$|^\s*(?:"[^"\n]*"\s*:\s*(?:"[^"\n]*"|[-+\w.]+)\s*,\s*)*"[^"\n]*"\s*:\s*$/;
+const OPTIONS = { allowTrailingComma: true, disallowComments: false };
 
-/** The file's JSON tree with offsets into `text`, or undefined when the file is not JSON; `errors` hears its syntax errors. */
+/**
+ * The file's JSON tree with offsets into `text`, or undefined when the file is not JSON; `errors` hears its
+ * syntax errors. Where an edit broke the file (an opening brace deleted), jsonc-parser closes the containers
+ * early at the stray closing brace and reads nothing after it: the values after are read again, as the
+ * elements of an array of their own, so that a Feature or object past the break is still one place (left
+ * unread, their positions would each be a place of their own: a vertex each, or two for OneMap's objects
+ * that name each place in two systems).
+ */
 export function jsonTree(text: string, errors: ParseError[] = []): Node | undefined {
   const open = text.search(/[[{]/);
   if (open < 0 || !PREFIX.test(text.slice(0, open))) return undefined;
-  const found: ParseError[] = [];
-  const root = parseTree(text.slice(open), found, { allowTrailingComma: true, disallowComments: false });
+  const root = parsePart(text, open, errors, false);
   if (!root || (root.type !== 'object' && root.type !== 'array')) return undefined;
-  if (open > 0) shift(root, open);
-  errors.push(...found.map((error) => ({ ...error, offset: error.offset + open })));
-  return root;
+  if (errors.length === 0) return root;
+  const parts: Node[] = [root];
+  let end = root.offset + root.length;
+  for (;;) {
+    const next = text.slice(end).search(/[[{]/);
+    if (next < 0) break;
+    const rest = parsePart(text, end + next, errors, true);
+    if (!rest?.children?.length || rest.offset + rest.length <= end) break;
+    parts.push(rest);
+    end = rest.offset + rest.length;
+  }
+  if (parts.length === 1) return root;
+  const whole = { type: 'array', offset: root.offset, length: end - root.offset, children: parts } as Node;
+  for (const part of parts) (part as { parent?: Node }).parent = whole;
+  return whole;
+}
+
+/** The JSON value at `from` (`asArray`: the values from there on, as one array's elements), placed in `text`. */
+function parsePart(text: string, from: number, errors: ParseError[], asArray: boolean): Node | undefined {
+  const found: ParseError[] = [];
+  const node = parseTree(asArray ? `[${text.slice(from)}` : text.slice(from), found, OPTIONS);
+  if (!node) return undefined;
+  const by = asArray ? from - 1 : from;
+  if (by !== 0) shift(node, by);
+  if (asArray) {
+    // The array's own bracket is not in the text: it starts at its first value.
+    (node as Placed).offset += 1;
+    (node as Placed).length -= 1;
+  }
+  errors.push(...found.map((error) => ({ ...error, offset: error.offset + by })));
+  return node;
 }
 
 /** jsonc-parser's nodes are read-only in its types; these trees are ours, made for this file. */
@@ -43,8 +78,13 @@ function property(node: Node, key: string): Node | undefined {
   return undefined;
 }
 
-/** The file's GeoJSON Features and bare geometries, in text order, with the positions the scanner read. */
-export function geoJsonFeatures(text: string, root: Node, points: FoundPoints, lines: LineIndex): SourceFeature[] {
+/**
+ * The file's GeoJSON Features and bare geometries, in text order, with the positions the scanner read.
+ * `unread` hears each Feature (or geometry) that has positions but no shape they make (an edit broke it, a
+ * position has one number); one with no positions (`"geometry": null`, empty coordinates) is valid GeoJSON
+ * with nothing to show, and is not.
+ */
+export function geoJsonFeatures(text: string, root: Node, points: FoundPoints, lines: LineIndex, unread: Array<{ start: number; end: number }> = []): SourceFeature[] {
   const found: SourceFeature[] = [];
   const stack: Node[] = [root];
   while (stack.length > 0) {
@@ -60,7 +100,7 @@ export function geoJsonFeatures(text: string, root: Node, points: FoundPoints, l
         const properties = props ? propertiesOf(text, props) : [];
         const feature: MapFeature = { shapes, label: chooseLabel(properties, lines.label(node.offset)), properties };
         found.push({ ...feature, start: node.offset, end: node.offset + node.length });
-      }
+      } else if (hasNumber(geometry)) unread.push({ start: node.offset, end: node.offset + node.length });
       continue;
     }
     const embedded = embeddedGeometry(text, node, points);
@@ -159,6 +199,16 @@ function addGeometry(geometry: Node, points: FoundPoints, shapes: Shape[]): void
       }
     }
   }
+}
+
+function hasNumber(node: Node): boolean {
+  const stack = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'number') return true;
+    if (n.children) stack.push(...n.children);
+  }
+  return false;
 }
 
 /** The array nodes `depth` levels inside `node` (0: the node itself). */

@@ -1,5 +1,7 @@
 import type { HostToWebview, PlaceSuggestion, RoutePlan } from '../shared/protocol/messages';
 
+const LAYER_MESSAGES = new Set<HostToWebview['type']>(['showLayer', 'removeLayer', 'highlightFeature']);
+
 export interface PageChannelDeps {
   /** Posts to the page now (it listens). */
   deliver(message: HostToWebview): void;
@@ -15,35 +17,98 @@ export interface PageChannelDeps {
 
 /**
  * One planner page's traffic, kept free of `vscode` so it can be tested with fakes: messages wait until the
- * page says it is ready, a newer route request aborts the older one, and cancel aborts the HTTP request; the
- * same holds for place searches, which are apart from routes (typing never cancels a route).
+ * page listens, a newer route request aborts the older one, and cancel aborts the HTTP request; the same holds
+ * for place searches, which are apart from routes (typing never cancels a route).
+ *
+ * A page listens once it says `ready`, or at once when the host has just given a visible surface its HTML:
+ * VS Code holds what is posted to a page that is still loading and hands it over once the page has loaded, so
+ * the host sends the page's first state and layers while it loads (`open`, then `opened`) instead of after a
+ * round trip; the page's own `ready` is then answered with `sentWhileLoading`, after all that (see markReady).
  */
 export class PageChannel {
-  private ready = false;
+  /** waiting: until the page says ready; opening: the page loads and will be sent what is queued; open: listens. */
+  private phase: 'waiting' | 'opening' | 'open' = 'waiting';
+  /** The page was sent its first state while loading: its `ready` needs no answer. */
+  private primed = false;
   private readonly queue: HostToWebview[] = [];
   private running: { id: number; abort: AbortController } | undefined;
   private searching: AbortController | undefined;
 
   constructor(private readonly deps: PageChannelDeps) {}
 
+  /** Whether what is posted now reaches the page (at once, or once it has loaded). */
   get isReady(): boolean {
-    return this.ready;
+    return this.phase !== 'waiting';
   }
 
   post(message: HostToWebview): void {
-    if (this.ready) this.deps.deliver(message);
-    else this.queue.push(message);
+    if (this.phase === 'open') {
+      this.deps.deliver(message);
+      return;
+    }
+    // A file read again before the page had it: only the newest layer is worth sending (and drawing), in the
+    // older one's place, fitting the view if either was to.
+    if (message.type === 'showLayer') {
+      const id = message.layer.id;
+      const older = this.queue.findIndex((queued) => queued.type === 'showLayer' && queued.layer.id === id);
+      const queued = this.queue[older];
+      if (queued?.type === 'showLayer') {
+        this.queue[older] = { ...message, fit: queued.fit || message.fit };
+        return;
+      }
+    }
+    this.queue.push(message);
   }
 
-  /** The page has loaded and listens: what waited is sent, in order. */
+  /**
+   * The host has just set the page's HTML on a visible surface: posts are queued (and count as reaching it)
+   * until `opened`, so that the page's first state can be sent ahead of everything else.
+   */
+  open(): void {
+    this.phase = 'opening';
+    this.primed = true;
+  }
+
+  /** The page's first state has been sent: what was queued goes after it, in order. */
+  opened(): void {
+    if (this.phase !== 'opening') return;
+    this.flush();
+  }
+
+  /** The page was told to open while loading and has not been hidden since. */
+  get isOpening(): boolean {
+    return this.phase === 'opening';
+  }
+
+  /** The page was (or is being) sent its first state while it loaded: its `ready` needs no answer. */
+  get wasPrimed(): boolean {
+    return this.primed;
+  }
+
+  /**
+   * The page has loaded and listens: what waited is sent, in order. A page sent its first state while loading
+   * is told so after it (and after what is queued): VS Code may have handed that over before the page's script
+   * listened, and a page that has no first state then says `ready` again, which is answered in full.
+   */
   markReady(): void {
-    this.ready = true;
-    for (const queued of this.queue.splice(0)) this.deps.deliver(queued);
+    const primed = this.primed;
+    this.primed = false;
+    if (primed) this.post({ type: 'sentWhileLoading' });
+    else this.flush();
   }
 
   /** A hidden page is discarded and loads again when shown; until it says ready, messages wait. */
   markHidden(): void {
-    this.ready = false;
+    this.phase = 'waiting';
+    this.primed = false;
+    // A page that loads again is sent every layer as it is then: the layers queued for this load would repeat them.
+    const kept = this.queue.filter((queued) => !LAYER_MESSAGES.has(queued.type));
+    this.queue.splice(0, this.queue.length, ...kept);
+  }
+
+  private flush(): void {
+    this.phase = 'open';
+    for (const queued of this.queue.splice(0)) this.deps.deliver(queued);
   }
 
   async planRoute(requestId: number, plan: RoutePlan): Promise<void> {

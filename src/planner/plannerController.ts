@@ -1,15 +1,13 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import type { ShownRoute } from '../commands/exportRoute';
-import { loadOneMap } from '../lazyBundles';
-import type { HostToWebview, LatLon, MapState, PlaceSuggestion, RoutePlan, SharedState, WebviewToHost } from '../shared/protocol/messages';
-import { parseMapState, parseWebviewMessage } from '../shared/protocol/parse';
-import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
+import type { HostToWebview, LatLon, MapState, PlaceSuggestion, RoutePlan, SharedState } from '../shared/protocol/messages';
+import { parseMapState } from '../shared/protocol/parse';
 import { routeRequestOf } from '../shared/protocol/routePlan';
 import { DisposableStore } from '../disposables';
 import type { ShownFiles } from '../dataLayers/shownFiles';
-import { PageChannel } from './pageChannel';
-import { searchError, searchPlaces } from './placeSearch';
+import { AttachedPage } from './attachedPage';
+import { searchPlaces } from './placeSearch';
 import { planKey, PlannerStore } from './plannerStore';
 import { preparePlannerWebview, readTileUrl } from './plannerPage';
 
@@ -80,6 +78,9 @@ export class PlannerController implements vscode.Disposable {
     const page = new AttachedPage(surface, this);
     this.pages.add(page);
     preparePlannerWebview(surface.webview, this.context.extensionUri);
+    // A page seen as it loads is sent its first state and layers now: VS Code hands them over once it has
+    // loaded, which spares the round trip of its `ready` (and the layers cross while the page loads).
+    if (surface.visible) void page.sendWhileLoading();
     const detach = new vscode.Disposable(() => {
       if (!this.pages.delete(page)) return;
       page.dispose();
@@ -176,118 +177,4 @@ export class PlannerController implements vscode.Disposable {
     const info = await this.accountInfo();
     for (const page of this.pages) page.post({ type: 'account', ...info });
   }
-}
-
-class AttachedPage {
-  readonly disposables = new DisposableStore();
-  private readonly channel: PageChannel;
-  /** Another view changed the state since this page last heard. */
-  stale = false;
-
-  constructor(
-    readonly surface: PlannerSurface,
-    private readonly controller: PlannerController,
-  ) {
-    this.channel = new PageChannel({
-      deliver: (message) => void surface.webview.postMessage(message),
-      route: (plan, signal) => controller.route(plan, signal),
-      routeError,
-      search: (query, signal) => controller.search(query, signal),
-      searchError,
-    });
-    this.disposables.add(
-      surface.webview.onDidReceiveMessage((data: unknown) => {
-        // The page is untrusted input: anything that does not fit the protocol is ignored.
-        const message = parseWebviewMessage(data);
-        if (message) void this.receive(message);
-      }),
-    );
-    this.disposables.add(
-      surface.onDidChangeVisibility(() => {
-        // A hidden page is discarded (there is no retainContextWhenHidden) and loads again when shown, saying
-        // `ready` again. Until then messages wait in the queue: posted now, they would be dropped, and points
-        // sent from the editor to a planner hidden behind the file would never arrive.
-        if (!surface.visible) this.channel.markHidden();
-        else if (this.stale && this.channel.isReady) void this.sendInit();
-      }),
-    );
-  }
-
-  post(message: HostToWebview): void {
-    this.channel.post(message);
-  }
-
-  /** Posts only when the page listens now: a page that loads later is given the whole picture then. */
-  postIfListening(message: HostToWebview): boolean {
-    if (!this.channel.isReady) return false;
-    this.channel.post(message);
-    return true;
-  }
-
-  /** A newer state, shown now when the page listens and is seen; otherwise with `init` when it loads again. */
-  show(shared: SharedState): void {
-    if (this.channel.isReady && this.surface.visible) this.channel.post({ type: 'state', ...shared });
-    else this.stale = true;
-  }
-
-  dispose(): void {
-    this.channel.dispose();
-    this.disposables.dispose();
-  }
-
-  private async receive(message: WebviewToHost): Promise<void> {
-    switch (message.type) {
-      case 'ready':
-        await this.sendInit();
-        this.channel.markReady();
-        for (const layer of (await this.controller.shownFiles?.forNewPage()) ?? []) this.channel.post(layer);
-        void this.controller.restoreAnswer();
-        return;
-      case 'planRoute':
-        return this.channel.planRoute(message.requestId, message);
-      case 'cancel':
-        this.channel.cancel(message.requestId);
-        return;
-      case 'signIn':
-        await vscode.commands.executeCommand('onemap.signIn');
-        return;
-      case 'openSettings':
-        await vscode.commands.executeCommand('workbench.action.openSettings', 'onemap.map');
-        return;
-      case 'stateChanged':
-        this.stale = false;
-        this.controller.saveState(message.state, this);
-        return;
-      case 'searchPlaces':
-        return this.channel.searchPlaces(message.requestId, message.query);
-      case 'featureClicked':
-        return this.controller.shownFiles?.reveal(message.layerId, message.index);
-      case 'layerRemoved':
-        this.controller.shownFiles?.remove(message.layerId);
-        return;
-      case 'layerDrawn':
-        this.controller.shownFiles?.drawn(message.layerId);
-        return;
-    }
-  }
-
-  private async sendInit(): Promise<void> {
-    this.stale = false;
-    void this.surface.webview.postMessage(await this.controller.initMessage());
-  }
-}
-
-function routeError(requestId: number, error: unknown): HostToWebview {
-  const onemap = loadOneMap();
-  const kind: RouteErrorKind = onemap.isOneMapError(error) ? error.kind : 'server';
-  return {
-    type: 'routeError',
-    requestId,
-    kind,
-    message: error instanceof Error ? error.message : String(error),
-    status: onemap.isOneMapError(error) ? error.status : undefined,
-    retryAfterSeconds:
-      onemap.isOneMapError(error) && error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : undefined,
-    action: actionFor(kind),
-  };
 }

@@ -31,6 +31,27 @@ function waitForLayers(planner: PlannerWebview, done: (shown: DataLayerSnapshot[
   return pollUntil(() => layers(planner), done, `the map never showed ${what}`);
 }
 
+/**
+ * Waits until the file's editor, in the first group, has the selection `pattern` describes, as its status bar
+ * item shows it. A click on a place selects its text there and focuses that editor; under load VS Code's own
+ * focus of the clicked webview can land after that and make the planner the active editor again, which
+ * hides the item (the selection stays in the file): the first group is then focused again to read it.
+ */
+async function waitForFileSelection(page: Page, pattern: RegExp): Promise<string> {
+  const item = page.locator('[id="status.editor.selection"]');
+  return pollUntil(
+    async () => {
+      if (await item.isVisible()) return ((await item.textContent()) ?? '').trim();
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      return '';
+    },
+    (status) => pattern.test(status),
+    'the place’s text selected in the file',
+    30_000,
+  );
+}
+
 /** Line and column (1-based, as the status bar shows them) of an offset. */
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
@@ -90,7 +111,7 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
       const end = position(text, expected[0]!.end);
       const selected = expected[0]!.end - expected[0]!.start;
-      await waitForSelectionStatus(page, new RegExp(`^Ln ${end.line}, Col ${end.column} \\(${selected} selected\\)$`), 30_000);
+      await waitForFileSelection(page, new RegExp(`^Ln ${end.line}, Col ${end.column} \\(${selected} selected\\)$`));
       await waitForLayers(planner, (shown) => shown[0]?.highlighted === 0, 'the Merlion highlighted');
       // Its popup stays open through the pan that shows it, the selection and the highlight that answer the click.
       await planner.waitForSnapshot(() => true, 'the map still'); // with no pan or zoom animation running
@@ -98,7 +119,10 @@ describe('Show on Map (the planner map, offline)', { timeout: 600_000 }, () => {
       assert.equal(await popup.count(), 1, 'the Merlion’s popup is open');
       assert.equal(await popup.textContent(), expected[0]!.label);
 
-      // The cursor into the line's Feature: the line is highlighted.
+      // The cursor into the line's Feature: the line is highlighted. The file's group is named, not the active
+      // one: the planner may be active again (see waitForFileSelection).
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
       await focusActiveEditor(page);
       const into = position(text, expected[1]!.start + 10);
       await page.keyboard.press('ControlOrMeta+Home');

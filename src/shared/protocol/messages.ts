@@ -119,6 +119,12 @@ export type HostToWebview =
   | ({ type: 'state' } & SharedState)
   /** The host keeps the state this page sent last as `revision`. */
   | { type: 'stateSaved'; revision: number }
+  /**
+   * The answer to `ready` when the host sent `init` (and the layers) while the page loaded: it comes after them,
+   * so a page that has no `init` by then lost them (VS Code may hand them over before the page's script ran) and
+   * says `ready` again.
+   */
+  | { type: 'sentWhileLoading' }
   /** Points chosen outside the page (the editor); the app plans when it then has both. */
   | { type: 'setPoints'; start?: LatLon; end?: LatLon; routeType?: RouteType }
   /** The host has sent the request with this id to OneMap. */

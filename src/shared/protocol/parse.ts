@@ -162,6 +162,8 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
     }
     case 'stateSaved':
       return isId(data.revision) ? { type: 'stateSaved', revision: data.revision } : undefined;
+    case 'sentWhileLoading':
+      return { type: 'sentWhileLoading' };
     case 'setPoints': {
       const message: HostToWebview = { type: 'setPoints' };
       for (const key of ['start', 'end'] as const) {

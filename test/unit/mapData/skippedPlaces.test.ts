@@ -38,13 +38,13 @@ describe('places a file names and the map does not show', () => {
   });
 
   it('says how many and why in a first sentence that fits a notification', () => {
-    const message = skippedMessage('bus-stops.json', { count: 1, at: 'line 1 234, column 3', cause: { at: 'line 1 230, column 2', words: 'a closing brace or a property name is missing' } }, 5194);
+    const message = skippedMessage('bus-stops.json', { count: 1, at: 'line 1 234, column 3', why: 'merged', cause: { at: 'line 1 230, column 2', words: 'a closing brace or a property name is missing' } }, 5194);
     assert.equal(
       message,
       '1 place in bus-stops.json is not on the map: at line 1 230, column 2 a closing brace or a property name is missing, so two objects read as one. The other 5,194 are.',
     );
     assert.ok(message.indexOf('. ') <= 160, 'the first sentence fits');
-    assert.match(skippedMessage('a.json', { count: 2, at: 'line 3, column 1' }, 7), /^2 places in a\.json are not on the map: its object \(line 3, column 1\) has another place already/);
+    assert.match(skippedMessage('a.json', { count: 2, at: 'line 3, column 1', why: 'merged' }, 7), /^2 places in a\.json are not on the map: its object \(line 3, column 1\) has another place already/);
   });
 });
 

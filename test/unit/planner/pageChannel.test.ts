@@ -138,3 +138,55 @@ test('a failed search is answered in OneMap’s words, and disposing aborts the 
   await pending;
   assert.equal(delivered.length, 1, 'nothing after dispose');
 });
+
+const layer = (id: string, label: string, fit: boolean): HostToWebview => ({
+  type: 'showLayer',
+  fit,
+  layer: { id, title: `${id}.json`, colour: '#1f77b4', features: [{ shapes: [{ kind: 'point', lat: 1.3, lon: 103.8 }], label, properties: [] }] },
+});
+const layerLabels = (messages: HostToWebview[]) =>
+  messages.map((m) => (m.type === 'showLayer' ? `${m.layer.id} ${m.layer.features[0]!.label}${m.fit ? ' fit' : ''}` : m.type));
+
+test('a page opened while it loads hears its first state first, then what was posted meanwhile, and its ready is told that came before', () => {
+  const { channel, delivered } = fixture();
+  channel.open();
+  assert.equal(channel.isReady, true, 'a loading page counts as reached: VS Code hands it what is posted');
+  channel.post(layer('file-1', 'old read', true));
+  channel.post({ type: 'setPoints', start: plan.start });
+  channel.post(layer('file-1', 'new read', false));
+  assert.equal(delivered.length, 0, 'nothing goes before the first state');
+  delivered.push({ type: 'account', signedIn: false }); // the first state, as the host sends it
+  channel.opened();
+  assert.deepEqual(layerLabels(delivered), ['account', 'file-1 new read fit', 'setPoints'], 'one layer, the newest, in the older place, still fitting the view');
+  assert.equal(channel.wasPrimed, true);
+  channel.markReady();
+  assert.equal(channel.wasPrimed, false, 'its ready is answered once');
+  channel.post({ type: 'setPoints', end: plan.end });
+  assert.deepEqual(layerLabels(delivered).slice(3), ['sentWhileLoading', 'setPoints']);
+});
+
+test('a page that says ready before its first state was sent hears sentWhileLoading after its first state', () => {
+  const { channel, delivered } = fixture();
+  channel.open();
+  channel.markReady(); // the host still reads the account and the file when the page already listens
+  channel.post(layer('file-1', 'read', true));
+  assert.equal(delivered.length, 0, 'nothing goes before the first state');
+  delivered.push({ type: 'account', signedIn: false });
+  channel.opened();
+  assert.deepEqual(layerLabels(delivered), ['account', 'sentWhileLoading', 'file-1 read fit'], 'the page had its first state when told');
+});
+
+test('a page hidden while it loads is sent nothing more, and its layers are not repeated when it loads again', () => {
+  const { channel, delivered } = fixture();
+  channel.open();
+  channel.post(layer('file-1', 'read', true));
+  channel.post({ type: 'setPoints', start: plan.start });
+  channel.markHidden();
+  assert.equal(channel.isOpening, false, 'the opening stops: the page asks again when shown');
+  assert.equal(channel.isReady, false);
+  channel.opened();
+  assert.deepEqual(delivered, []);
+  assert.equal(channel.wasPrimed, false, 'the page that loads again needs its whole first state');
+  channel.markReady();
+  assert.deepEqual(layerLabels(delivered), ['setPoints'], 'layers come with the first state of the new load, not twice');
+});
