@@ -92,10 +92,9 @@ function checkGroup(text: string, group: string, list: readonly Coordinate[], pr
         continue;
       }
       if (system !== dominant && dominantCount > counts.get(system)! && dominantCount >= 2) {
-        const asWritten = CRS[dominant].unit === 'degree' && unit === 'metres' ? ' (degrees written as metres?)' : '';
         problems.push({
           ...span(c), group, code: 'mixed-systems', severity: 'warning',
-          message: `Mixed systems: ${x}, ${y} is ${describeCrs(system)}${asWritten}, but ${dominantCount} other points of this ${where} are ${describeCrs(dominant)}.`,
+          message: `Mixed systems: ${x}, ${y} is ${describeCrs(system)}, but ${dominantCount} other points of this ${where} are ${describeCrs(dominant)}.`,
           fix: convertFix(text, c.x, c.y, system, dominant),
         });
       }

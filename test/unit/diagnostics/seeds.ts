@@ -13,14 +13,14 @@ export interface Seeded {
 }
 
 /** `text` with the n-th match of `pattern` replaced by `replace(match)`; `at` is where the replacement starts. */
-function replaceNth(text: string, pattern: RegExp, n: number, replace: (m: RegExpExecArray) => string): { text: string; at: number } {
+function replaceNth(text: string, pattern: RegExp, n: number, replace: (m: RegExpExecArray) => string): { text: string; at: number; match: RegExpExecArray } {
   const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
   let m: RegExpExecArray | null = null;
   for (let k = 0; k <= n; k++) {
     m = re.exec(text);
     if (!m) throw new Error(`seed: match ${n} of ${pattern} not found`);
   }
-  return { text: text.slice(0, m!.index) + replace(m!) + text.slice(m!.index + m![0].length), at: m!.index };
+  return { text: text.slice(0, m!.index) + replace(m!) + text.slice(m!.index + m![0].length), at: m!.index, match: m! };
 }
 
 function seed(name: string, file: string, languageId: string, steps: Array<{ code: ProblemCode; pattern: RegExp; n: number; replace: (m: RegExpExecArray) => string; offset?: number }>): Seeded {
@@ -32,7 +32,8 @@ function seed(name: string, file: string, languageId: string, steps: Array<{ cod
     const delta = out.text.length - text.length;
     for (const m of mistakes) if (m.at > out.at) m.at += delta;
     text = out.text;
-    mistakes.push({ code: step.code, at: out.at + (step.offset ?? 1) });
+    // Inside the mistake: past a position's bracket, or at the given offset.
+    mistakes.push({ code: step.code, at: out.at + (step.offset ?? (out.match[1]?.length ?? 0) + 1) });
   }
   return { name, languageId, original, text, mistakes };
 }
@@ -40,7 +41,7 @@ function seed(name: string, file: string, languageId: string, steps: Array<{ cod
 export function seededFiles(): Seeded[] {
   const ura = 'large/ura-mp2019-planning-area-no-sea.geojson';
   // A GeoJSON position "[103.x, 1.y" with its two numbers swapped.
-  const position = /(\[ ?)(10[34]\.\d+)(, ?)(1\.\d+)/;
+  const position = /(\[\s*)(10[34]\.\d+)(,\s*)(1\.\d+)/;
   return [
     seed('URA planning areas: two positions latitude first', ura, 'geojson', [
       { code: 'latitude-first', pattern: position, n: 1000, replace: (m) => `${m[1]}${m[4]}${m[3]}${m[2]}` },
