@@ -44,7 +44,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', diagnostics: 'src/diagnostics/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

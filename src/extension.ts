@@ -18,6 +18,7 @@ import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
 import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
+import { registerProblems } from './diagnostics/host/registerProblems';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -95,6 +96,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
   );
+  context.subscriptions.push(...registerProblems(context).disposables);
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
 }
 

@@ -7,6 +7,7 @@ import type * as OneMap from './onemap';
 import type * as Export from './export';
 import type * as MapData from './mapData';
 import type * as PlanningArea from './planningArea';
+import type * as Diagnostics from './diagnostics';
 
 const loaded = new Map<string, unknown>();
 
@@ -23,3 +24,4 @@ export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
 export const loadExport = (): typeof Export => loadBundle('export.js');
 export const loadMapData = (): typeof MapData => loadBundle('mapdata.js');
 export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planningarea.js');
+export const loadDiagnostics = (): typeof Diagnostics => loadBundle('diagnostics.js');
