@@ -9,11 +9,15 @@ interface Range {
   max: number;
 }
 
-/** The range of most values (2nd to 98th percentile), widened by a quarter of its width each way. */
+/**
+ * The range of most values (2nd to 98th percentile, and never the extremes themselves, so that in a short
+ * column the swapped value is not what sets it), widened by a quarter of its width each way.
+ */
 function typicalRange(values: number[]): Range {
   values.sort((a, b) => a - b);
-  const low = values[Math.floor(values.length * 0.02)]!;
-  const high = values[Math.ceil(values.length * 0.98) - 1]!;
+  const n = values.length;
+  const low = values[Math.max(1, Math.floor(n * 0.02))]!;
+  const high = values[Math.min(n - 2, Math.ceil(n * 0.98) - 1)]!;
   const margin = (high - low) / 4;
   return { min: low - margin, max: high + margin };
 }

@@ -2,7 +2,10 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { allEdits, applyEdits, findProblems } from '../../../src/diagnostics';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readReal } from '../coords/realFixtures';
+import { repoRoot } from '../coords/support';
 import { seededFiles } from './seeds';
 
 describe('quick fixes', () => {
@@ -65,5 +68,26 @@ describe('quick fixes', () => {
     const problems = findProblems(s.text, s.languageId);
     assert.deepEqual(problems.map((p) => p.fix?.title.replace(/[\d.]+/g, 'N')), ['Change -N to N', 'Change N to N']);
     assert.equal(applyEdits(s.text, allEdits(problems, 'slip')), s.original);
+  });
+});
+
+describe('the UI test\'s files', () => {
+  const dir = join(repoRoot(), 'test', 'workspace', 'ui');
+  it('a short SVY21 column with one row swapped: that row, and its fix swaps it back', () => {
+    const text = readFileSync(join(dir, 'carparks-one-row-swapped.csv'), 'utf8');
+    const problems = findProblems(text, 'csv');
+    assert.deepEqual(problems.map((p) => [p.code, text.slice(p.start, p.end)]), [['swapped-values', '40616.875,29674.8184']]);
+    const fixed = applyEdits(text, problems[0]!.fix!.edits);
+    assert.ok(fixed.includes('\nAK9,ANG MO KIO AVENUE 9,29674.8184,40616.875\n'));
+    assert.deepEqual(findProblems(fixed, 'csv'), []);
+  });
+
+  it('a GeoJSON whose every position is latitude first: each one, and the fix-all', () => {
+    const text = readFileSync(join(dir, 'stations-latitude-first.geojson'), 'utf8');
+    const problems = findProblems(text, 'geojson');
+    assert.deepEqual(problems.map((p) => p.code), Array(4).fill('latitude-first'));
+    const fixed = applyEdits(text, allEdits(problems, 'swap'));
+    assert.ok(fixed.includes('"coordinates": [103.851463066212, 1.28393326234538]'));
+    assert.deepEqual(findProblems(fixed, 'geojson'), []);
   });
 });
