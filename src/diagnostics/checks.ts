@@ -52,10 +52,11 @@ function checkGroup(text: string, group: string, list: readonly Coordinate[], pr
     const y = text.slice(c.y.start, c.y.end);
     if (c.reading >= 0 && isYx(c.reading)) {
       if (!c.names) {
-        const rest = namesSwapped ? 'GeoJSON and WKT positions are longitude first' : 'the other positions of this file are longitude first';
+        const message = namesSwapped
+          ? `Latitude first: GeoJSON and WKT positions are longitude, latitude, and ${x}, ${y} is in Singapore only the other way round.`
+          : `Latitude first, unlike the rest of this file: ${x}, ${y} is in Singapore only read as latitude, longitude.`;
         problems.push({
-          ...span(c), group, code: 'latitude-first', severity: 'warning',
-          message: `Latitude first: ${x}, ${y} lies in Singapore only read as latitude ${x}, longitude ${y}, but ${rest}; as written it is at latitude ${y}.`,
+          ...span(c), group, code: 'latitude-first', severity: 'warning', message,
           fix: swapFix(text, c.x, c.y, 'Swap to longitude, latitude'),
         });
       } else if (namesSwapped) {
