@@ -10,6 +10,7 @@
 //      wait of a planner route asked half way).
 //   7. The planning-area engine: 100 000 points against a loop over the 55 areas, in one process (ratio),
 //      and Add Planning Area's work on a 100 000-row CSV.
+//   8. Coordinate problems: a 5 MB GeoJSON checked whole and after a one-line edit, beside the scanner alone.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ run('package (production bundles and the .vsix)', 'npm', ['run', '--silent', 'pa
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
 run('pacing: a 2 000-call job through OneMap (simulator)', process.execPath, ['out/test/bench/pacing.bench.js']);
 run('planning areas: 100 000 points', process.execPath, ['out/test/bench/planningArea.bench.js']);
+run('coordinate problems: a 5 MB GeoJSON and a one-line edit', process.execPath, ['out/test/bench/diagnostics.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);

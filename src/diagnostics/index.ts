@@ -1,8 +1,6 @@
 // Coordinate problems of a file, for the Problems panel: pure (no `vscode`), a bundle of its own
 // (dist/diagnostics.js) loaded the first time a file is checked.
-import { collectCoordinates } from './collect';
-import { checkCoordinates } from './checks';
-import { checkGeoJsonStructure } from './geojsonStructure';
+import { Recheck } from './recheck';
 import type { Problem } from './types';
 
 export type { Fix, Problem, ProblemCode, TextEdit } from './types';
@@ -17,7 +15,17 @@ export function isGeoJson(text: string, languageId: string): boolean {
 
 /** Every coordinate problem of `text`, in text order; `languageId` decides whether GeoJSON's structure is checked. */
 export function findProblems(text: string, languageId: string): Problem[] {
-  const structure = isGeoJson(text, languageId) ? checkGeoJsonStructure(text) : [];
-  const problems = checkCoordinates(text, collectCoordinates(text));
-  return structure.length === 0 ? problems : [...structure, ...problems].sort((a, b) => a.start - b.start);
+  return new Recheck().check(text, isGeoJson(text, languageId));
+}
+
+/** Checks one document again and again: after an edit, only what the edit changed is read again (recheck.ts). */
+export class ProblemChecker {
+  private readonly recheck = new Recheck();
+  check(text: string, languageId: string): Problem[] {
+    return this.recheck.check(text, isGeoJson(text, languageId));
+  }
+  /** Features read again by the last check (a FeatureCollection's), for the benchmark. */
+  get lastRead(): number {
+    return this.recheck.lastRead;
+  }
 }

@@ -2,6 +2,7 @@
 // never on the keystroke itself), and the problems are kept for the quick fixes of that document version.
 import * as vscode from 'vscode';
 import { loadDiagnostics } from '../../lazyBundles';
+import type { ProblemChecker } from '../index';
 import type { Problem } from '../types';
 import { IgnoredFiles, isChecked, languageFor } from './checkedFiles';
 
@@ -14,6 +15,8 @@ export class ProblemsPanel implements vscode.Disposable {
   readonly collection = vscode.languages.createDiagnosticCollection('onemap');
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly found = new Map<string, { version: number; problems: Problem[] }>();
+  /** One checker a document: it keeps what the next check of that document can reuse. */
+  private readonly checkers = new Map<string, ProblemChecker>();
   private readonly listeners: vscode.Disposable[];
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   /** A document's problems were published (tests and the UI wait for it). */
@@ -58,8 +61,11 @@ export class ProblemsPanel implements vscode.Disposable {
       this.forget(document.uri);
       return;
     }
-    const problems = loadDiagnostics().findProblems(document.getText(), languageFor(document));
-    this.found.set(document.uri.toString(), { version: document.version, problems });
+    const key = document.uri.toString();
+    let checker = this.checkers.get(key);
+    if (!checker) this.checkers.set(key, (checker = new (loadDiagnostics().ProblemChecker)()));
+    const problems = checker.check(document.getText(), languageFor(document));
+    this.found.set(key, { version: document.version, problems });
     this.collection.set(document.uri, problems.slice(0, MOST_SHOWN).map((p) => toDiagnostic(document, p)));
     this.changed.fire(document.uri);
   }
@@ -68,6 +74,7 @@ export class ProblemsPanel implements vscode.Disposable {
     clearTimeout(this.timers.get(uri.toString()));
     this.timers.delete(uri.toString());
     this.found.delete(uri.toString());
+    this.checkers.delete(uri.toString());
     this.collection.delete(uri);
   }
 
