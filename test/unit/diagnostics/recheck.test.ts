@@ -2,6 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findProblems, ProblemChecker, type Problem } from '../../../src/diagnostics';
+import { checkCoordinates } from '../../../src/diagnostics/checks';
+import { collectCoordinates } from '../../../src/diagnostics/collect';
 import { readReal } from '../coords/realFixtures';
 
 const URA = 'large/ura-mp2019-planning-area-no-sea.geojson';
@@ -13,11 +15,11 @@ describe('checking again after an edit', () => {
     let text = readReal(URA);
     assert.deepEqual(checker.check(text, 'geojson'), []);
     assert.equal(checker.lastRead, 55);
-    // A position turned latitude first in feature 10, then one in feature 40 (which moves every later offset),
-    // then the first edit undone.
+    // A position turned latitude first late in the file, then one early (which moves the late one's feature:
+    // each edit lengthens the text), then the early one swapped back.
     const edits: Array<(t: string) => string> = [
-      (t) => swapNth(t, 5000),
       (t) => swapNth(t, 30000),
+      (t) => swapNth(t, 5000),
       (t) => swapNth(t, 5000),
     ];
     const expected = [1, 2, 1];
@@ -25,7 +27,10 @@ describe('checking again after an edit', () => {
       text = edit(text);
       const again = checker.check(text, 'geojson');
       assert.equal(checker.lastRead, 1, `edit ${k}`);
+      // The oracle: the whole text read at once, not feature by feature.
+      assert.deepEqual(summary(again), summary(checkCoordinates(text, collectCoordinates(text))), `edit ${k}`);
       assert.deepEqual(summary(again), summary(findProblems(text, 'geojson')), `edit ${k}`);
+      for (const p of again) assert.match(text.slice(p.start, p.end), /^1\.\d+, 10[34]\.\d+$/);
       assert.equal(again.filter((p) => p.code === 'latitude-first').length, expected[k]);
     });
   });
@@ -40,10 +45,11 @@ describe('checking again after an edit', () => {
   });
 });
 
-/** The n-th position "[ lon, lat" of the text written latitude first, or back again. */
+/** The n-th position "[ lon, lat" of the text written latitude first, or back again; a 0 is added to the first
+ * number so that every later offset moves. */
 function swapNth(text: string, n: number): string {
   const re = /\[ (1\.\d+|10[34]\.\d+), (1\.\d+|10[34]\.\d+)/g;
   let m: RegExpExecArray | null = null;
   for (let k = 0; k <= n; k++) m = re.exec(text);
-  return text.slice(0, m!.index) + `[ ${m![2]}, ${m![1]}` + text.slice(m!.index + m![0].length);
+  return text.slice(0, m!.index) + `[ ${m![2]}0, ${m![1]}` + text.slice(m!.index + m![0].length);
 }

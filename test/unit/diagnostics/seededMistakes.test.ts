@@ -35,7 +35,7 @@ describe('coordinate problems in real files', () => {
   it('text that merely holds numbers gives none', () => {
     const texts: Array<[string, string]> = [
       ['log', '2024-05-01T10:22:03.114Z INFO GET /api/stops?page=3 200 1.302 ms 103.8 KB\n2024-05-01 10:22:04 WARN retry 2 of 5 after 1.35 s, 103 bytes\npid=28983 mem=33554.43 cpu=1.3\n'],
-      ['code', 'const ratio = [1.35, 103.82];\nfunction f(a = 1.3, b = 103.8) { return [a * 28983.75, b + 33554.43]; }\nconst xs = { x: 12, y: 40000 };\n'],
+      ['code', "const layer = { type: 'Point', coordinates: [103.82, 1.35] };\nL.marker([1.35, 103.82]).addTo(map); // Leaflet is latitude first\nconst ratio = [1.35, 103.82];\nfunction f(a = 1.3, b = 103.8) { return [a * 28983.75, b + 33554.43]; }\nconst xs = { x: 12, y: 40000 };\n"],
       ['csv', 'item,price,qty,weight\napple,1.30,103,0.2\npear,1.45,104,0.25\nmelon,12.00,28983,1.5\nbox,33554.43,1,20000\n'],
       ['json', '{"prices": [1.3, 103.8, 1.4, 104.2], "version": "1.3.103", "counts": {"a": 28983, "b": 33554}}'],
     ];
