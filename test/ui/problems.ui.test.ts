@@ -1,6 +1,7 @@
 // Coordinate problems in the Problems panel, from the installed extension: a GeoJSON written latitude first
 // and a CSV with one SVY21 row swapped show their problems; each quick fix, the "every swapped pair" fix and
-// Fix All give the file its right text, and one Ctrl+Z takes a fix back whole.
+// Fix All give the file its right text, one Ctrl+Z takes a fix back whole, and an ignored file shows nothing
+// until it is checked again.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +83,11 @@ test('Problems panel: latitude-first GeoJSON and a swapped CSV row, their quick 
     const csv = readFileSync(join(sampleWorkspace, 'ui', CSV), 'utf8');
     await openFile(page, CSV);
     await pollUntil(() => activeEditorText(page), (text) => text === csv, 'the car parks');
+    await waitForProblemCount(page, 'Swapped: 40616.875, 29674.8184', 1);
+    // Ignored, the file shows nothing; checked again on request, its problem is back.
+    await applyQuickFix(page, 'Ignore coordinate problems in this file');
+    await waitForProblemCount(page, 'Swapped:', 0);
+    await runCommand(page, 'OneMap: Check Coordinate Problems in This File');
     await waitForProblemCount(page, 'Swapped: 40616.875, 29674.8184', 1);
     await applyQuickFix(page, 'Swap the two values');
     const fixed = csv.replace('AK9,ANG MO KIO AVENUE 9,40616.875,29674.8184', 'AK9,ANG MO KIO AVENUE 9,29674.8184,40616.875');

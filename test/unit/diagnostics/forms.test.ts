@@ -1,0 +1,30 @@
+// The forms besides GeoJSON and tables the checks read: WKT in a CSV column, key=value pairs, JavaScript objects.
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { applyEdits, findProblems } from '../../../src/diagnostics';
+
+const codes = (text: string, languageId: string) => findProblems(text, languageId).map((p) => [p.code, text.slice(p.start, p.end)]);
+
+describe('other forms', () => {
+  it('a WKT point written latitude first among longitude-first ones', () => {
+    const text = 'id,wkt\n1,POINT (103.8198 1.3521)\n2,POINT (1.2839 103.8515)\n3,"LINESTRING (103.74 1.33, 103.94 1.35)"\n';
+    assert.deepEqual(codes(text, 'csv'), [['latitude-first', '1.2839 103.8515']]);
+    const [problem] = findProblems(text, 'csv');
+    assert.ok(applyEdits(text, problem!.fix!.edits).includes('POINT (103.8515 1.2839)'));
+  });
+
+  it('query strings with lat and lng swapped in one of them', () => {
+    const text = ['a?lat=1.3521&lng=103.8198', 'b?lat=1.2839&lng=103.8515', 'c?lat=103.7423&lng=1.3332', 'd?lat=1.3545&lng=103.9429'].join('\n');
+    assert.deepEqual(codes(text, 'plaintext').map(([code]) => code), ['swapped-values']);
+  });
+
+  it('JavaScript objects whose lat holds metres in every record: the names are wrong, renaming fixes them', () => {
+    const text = 'const stops = [\n  { lat: 31490.4942, lng: 30314.7936 },\n  { lat: 33695.5198, lng: 33758.4143 },\n];\n';
+    const problems = findProblems(text, 'javascript');
+    assert.deepEqual(problems.map((p) => p.code), ['name-contradicts-value', 'name-contradicts-value']);
+    // lat/lng in an object are x = lng first by name; SVY21 with lat as northing reads (lng, lat) = (easting, northing).
+    const fixed = applyEdits(text, problems.flatMap((p) => p.fix!.edits));
+    assert.ok(fixed.includes('{ north: 31490.4942, east: 30314.7936 }'), fixed);
+    assert.deepEqual(findProblems(fixed, 'javascript'), []);
+  });
+});
