@@ -28,3 +28,17 @@ describe('other forms', () => {
     assert.deepEqual(findProblems(fixed, 'javascript'), []);
   });
 });
+
+describe('GeoJSON structure (check-geojson)', () => {
+  it('JSON that does not parse: the problem sits on the fault', () => {
+    const text = '{\n  "type": "FeatureCollection",\n  "features": [ { "type": "Feature" "x": 1 } ]\n}';
+    const [problem] = findProblems(text, 'geojson');
+    assert.equal(problem?.code, 'geojson-structure');
+    assert.equal(text.slice(problem.start, problem.start + 3), '"x"');
+  });
+
+  it('a position of one number: the problem covers that position', () => {
+    const text = '{"type":"Point","coordinates":[103.8]}';
+    assert.deepEqual(codes(text, 'geojson'), [['geojson-structure', '[103.8]']]);
+  });
+});
