@@ -2,7 +2,7 @@
 // group (its column, its key names, or the file's positions). A point is reported only when the reading
 // that puts it in Singapore is clear and the rest of its group agrees: a file of nothing but lone odd
 // values says nothing about what they were meant to be.
-import { CRS, MERC_YX, READING_SYSTEM, WGS_YX, describeCrs } from '../shared/coords/systems';
+import { CRS, MERC_YX, READING_SYSTEM, SVY21, WGS_YX, describeCrs } from '../shared/coords/systems';
 import type { CrsId } from '../shared/coords/types';
 import type { Coordinate } from './collect';
 import { convertFix, renameFix, swapFix, swapNamesFix } from './edits';
@@ -42,6 +42,9 @@ function checkGroup(text: string, group: string, list: readonly Coordinate[], pr
     if (dominant === undefined || n > counts.get(dominant)!) dominant = system;
   }
   if (dominant === undefined) return;
+  // SVY21's box starts at 0: chart data ({ x: 3, y: 12000 }) fits it. Only a group whose points lie where
+  // Singapore's land does is judged.
+  if (dominant === 'EPSG:3414' && !onLand(list)) return;
   const dominantCount = counts.get(dominant)!;
   const namesSwapped = swappedCount * 2 > list.length;
   const seenNames = new Set<number>();
@@ -120,6 +123,22 @@ function checkGroup(text: string, group: string, list: readonly Coordinate[], pr
       });
     }
   }
+}
+
+/** Singapore's land and islands in SVY21 (Tuas ~2 000 m east, Pulau Satumu ~15 900 m north), with a margin. */
+const LAND = { minX: 1000, maxX: 57_000, minY: 15_000, maxY: 52_000 };
+
+function onLand(list: readonly Coordinate[]): boolean {
+  let svy21 = 0;
+  let inside = 0;
+  for (const c of list) {
+    if (c.reading !== SVY21) continue;
+    svy21++;
+    const { value: x } = c.x;
+    const { value: y } = c.y;
+    if (x >= LAND.minX && x <= LAND.maxX && y >= LAND.minY && y <= LAND.maxY) inside++;
+  }
+  return inside * 10 >= svy21 * 9;
 }
 
 function isYx(reading: number): boolean {

@@ -29,6 +29,14 @@ describe('other forms', () => {
   });
 });
 
+describe('numbers that only look like SVY21', () => {
+  it('chart data with x and y keys says nothing, odd points included', () => {
+    const points = [[1, 12000], [2, 15500], [3, 18000], [4, 21000], [5, 26000], [6, 31000], [7, 30000], [8, 34000], [9, -4000], [10, 900000]];
+    const text = `const series = [\n${points.map(([x, y]) => `  { x: ${x}, y: ${y} },`).join('\n')}\n];\n`;
+    assert.deepEqual(findProblems(text, 'javascript'), []);
+  });
+});
+
 describe('GeoJSON structure (check-geojson)', () => {
   it('JSON that does not parse: the problem sits on the fault', () => {
     const text = '{\n  "type": "FeatureCollection",\n  "features": [ { "type": "Feature" "x": 1 } ]\n}';
