@@ -56,7 +56,7 @@ function checkGroup(text: string, group: string, list: readonly Coordinate[], pr
     if (c.reading >= 0 && isYx(c.reading)) {
       if (!c.names) {
         const message = namesSwapped
-          ? `Latitude first: GeoJSON and WKT positions are longitude, latitude, and ${x}, ${y} is in Singapore only the other way round.`
+          ? `Latitude first: ${x}, ${y} is in Singapore only read as latitude, longitude, but GeoJSON and WKT positions are longitude, latitude.`
           : `Latitude first, unlike the rest of this file: ${x}, ${y} is in Singapore only read as latitude, longitude.`;
         problems.push({
           ...span(c), group, code: 'latitude-first', severity: 'warning', message,

@@ -50,7 +50,7 @@ describe('quick fixes', () => {
     const problems = findProblems(swapped, 'geojson');
     assert.equal(problems.length, 40505);
     assert.ok(problems.every((p) => p.code === 'latitude-first'));
-    assert.match(problems[0]!.message, /GeoJSON and WKT positions are longitude, latitude/);
+    assert.match(problems[0]!.message, /GeoJSON and WKT positions are longitude, latitude\.$/);
     assert.equal(applyEdits(swapped, allEdits(problems, 'swap')), original);
   });
 
