@@ -45,7 +45,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -13,6 +13,7 @@
 //   8. A batch job's final edit of a 10 000-row CSV in a real VS Code extension host, beside VS Code's bare
 //      edit of the same insertions (test/bench/host/tableJob.ts); item 6 adds a 2 000-row geocoding job's
 //      rate, 429s and the calls repeated after a resume.
+//   9. Coordinate problems: a 5 MB GeoJSON checked whole and after a one-line edit, beside the scanner alone.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ run('package (production bundles and the .vsix)', 'npm', ['run', '--silent', 'pa
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
 run('pacing: a 2 000-call job through OneMap (simulator)', process.execPath, ['out/test/bench/pacing.bench.js']);
 run('planning areas: 100 000 points', process.execPath, ['out/test/bench/planningArea.bench.js']);
+run('coordinate problems: a 5 MB GeoJSON and a one-line edit', process.execPath, ['out/test/bench/diagnostics.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);

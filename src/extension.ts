@@ -24,6 +24,7 @@ import { AccountStatusBar } from './ui/accountStatusBar';
 import { setUpJobs } from './batch/jobSetup';
 import { geocodeAddresses, type GeocodeAutomation } from './commands/geocodeAddresses';
 import { resolveAmbiguous, type ResolveAutomation } from './commands/resolveAmbiguous';
+import { registerProblems } from './diagnostics/host/registerProblems';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -107,6 +108,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
     ...setUpJobs(context, account, log),
   );
+  context.subscriptions.push(...registerProblems(context).disposables);
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
 }
 

@@ -9,6 +9,7 @@ import type * as MapData from './mapData';
 import type * as PlanningArea from './planningArea';
 import type * as Geocode from './geocode';
 import type * as RowJobs from './rowJobs';
+import type * as Diagnostics from './diagnostics';
 
 const loaded = new Map<string, unknown>();
 
@@ -28,3 +29,4 @@ export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planninga
 /** Geocode Addresses' engine (dist/geocode.js). */
 export const loadGeocode = (): typeof Geocode => loadBundle('geocode.js');
 export const loadRowJobs = (): typeof RowJobs => loadBundle('rowjobs.js');
+export const loadDiagnostics = (): typeof Diagnostics => loadBundle('diagnostics.js');

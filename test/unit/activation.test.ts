@@ -42,11 +42,18 @@ test('activating registers every contributed command and the status bar without 
     },
     languages: {
       registerHoverProvider: () => disposable,
+      registerCodeActionsProvider: () => disposable,
+      createDiagnosticCollection: () => ({ set() {}, delete() {}, dispose() {} }),
     },
     workspace: {
       getConfiguration: () => ({ get: () => undefined, inspect: () => undefined }),
       onDidChangeConfiguration: () => disposable,
+      onDidOpenTextDocument: () => disposable,
+      onDidChangeTextDocument: () => disposable,
+      onDidCloseTextDocument: () => disposable,
+      textDocuments: [],
     },
+    CodeActionKind: { QuickFix: {}, SourceFixAll: {} },
     EventEmitter: class {
       event = () => disposable;
       fire() {}

@@ -225,7 +225,7 @@ function sighted(sightings: readonly Sighting[], system: CrsId): boolean {
 const WKT = /\b(?:MULTI)?(?:POINT|LINESTRING|POLYGON)\s*(?:ZM|Z|M)?\s*\(/gi;
 
 /** [start, end) of each WKT geometry in the text, flattened; empty when there is none (the usual case). */
-function wktSpans(text: string): number[] {
+export function wktSpans(text: string): number[] {
   const spans: number[] = [];
   if (!text.includes('(')) return spans;
   WKT.lastIndex = 0;
@@ -247,7 +247,7 @@ function wktSpans(text: string): number[] {
  * PLAIN, or X_FIRST for a pair written in a syntax that puts x first whatever the system: a JSON
  * array (a GeoJSON position) or a point of a WKT geometry (numbers separated by spaces only).
  */
-function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, inWkt: boolean): number {
+export function syntaxOf(text: string, firstEnd: number, firstStart: number, secondStart: number, inWkt: boolean): number {
   let k = firstStart - 1;
   while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
   if (k >= 0 && text.charCodeAt(k) === 91) return X_FIRST; // [

@@ -1,0 +1,43 @@
+// GeoJSON's structure is @placemarkio/check-geojson's to judge (unclosed rings, positions of fewer than two
+// numbers, JSON that does not parse): this adapter only turns its issues into problems.
+import { check } from '@placemarkio/check-geojson';
+import type { Problem } from './types';
+
+interface Issue {
+  message: string;
+  severity?: string;
+  from: number;
+  to: number;
+}
+
+export function checkGeoJsonStructure(text: string): Problem[] {
+  try {
+    check(text);
+    return [];
+  } catch (error) {
+    const issues = (error as { issues?: Issue[] }).issues;
+    if (!Array.isArray(issues)) return [{ start: 0, end: 0, code: 'geojson-structure', severity: 'error', message: `GeoJSON: ${String(error)}` }];
+    return issues.map((issue) => {
+      const at = issue.from === 0 && issue.to === 0 ? syntaxErrorAt(text, issue.message) : undefined;
+      return {
+        start: at ?? issue.from,
+        end: at === undefined ? Math.max(issue.to, issue.from) : at + 1,
+        code: 'geojson-structure' as const,
+        severity: issue.severity === 'warning' ? ('warning' as const) : ('error' as const),
+        message: `GeoJSON: ${issue.message}`,
+      };
+    });
+  }
+}
+
+/** Invalid JSON comes with offsets 0, 0 and the place in its message, "(line:column)", both from 1. */
+function syntaxErrorAt(text: string, message: string): number | undefined {
+  const m = /\((\d+):(\d+)\)$/.exec(message);
+  if (!m) return undefined;
+  let offset = 0;
+  for (let line = 1; line < Number(m[1]); line++) {
+    offset = text.indexOf('\n', offset) + 1;
+    if (offset === 0) return undefined;
+  }
+  return Math.min(offset + Number(m[2]) - 1, text.length);
+}
