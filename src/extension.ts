@@ -18,6 +18,7 @@ import { ShownFiles, type DrawnLayer } from './dataLayers/shownFiles';
 import { LayerMemory } from './dataLayers/restoreLayers';
 import { showAccountMenu } from './ui/accountMenu';
 import { AccountStatusBar } from './ui/accountStatusBar';
+import { setUpJobs } from './batch/jobSetup';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -94,6 +95,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.accountStatus', () => account.status()),
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
+    ...setUpJobs(context, account, log),
   );
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
 }

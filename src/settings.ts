@@ -111,3 +111,11 @@ function decimals(value: unknown): number | 'auto' {
 export function readHoverEnabled(scope: vscode.ConfigurationScope | undefined): boolean {
   return vscode.workspace.getConfiguration('onemap.hover', scope).get<boolean>('enabled', true) !== false;
 }
+
+// ---- Batch jobs: `onemap.cache.*` ----
+
+/** `onemap.cache.maxAgeDays`: how long OneMap's answers are kept on disk; 0 keeps none. */
+export function readCacheMaxAgeDays(): number {
+  const days = vscode.workspace.getConfiguration('onemap.cache').get<number>('maxAgeDays', 30);
+  return typeof days === 'number' && Number.isFinite(days) ? Math.max(0, days) : 30;
+}

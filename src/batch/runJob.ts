@@ -1,0 +1,169 @@
+// A job as the commands run it: progress and status bar (jobUi.ts), the disk cache and the sign-in and network
+// waits (jobRunner.ts), then, for a table, the result applied as ONE edit (one Undo) at the rows' offsets of
+// now: rows edited during the job are skipped and listed, never written into what has become another row.
+import * as vscode from 'vscode';
+import { jobContext, type JobContext } from './jobContext';
+import { count } from './jobProgress';
+import { executeJob } from './jobRunner';
+import type { JobAnswer, JobOutcome, JobSpec } from './jobTypes';
+import { JobUi } from './jobUi';
+import { RowTracker, type TrackedRow } from './rowTracker';
+
+export interface RowInsertion {
+  /** An index into the TrackedRow list. */
+  row: number;
+  /** In the text as read. */
+  offset: number;
+  text: string;
+}
+
+export interface TableJobResult {
+  applied: number;
+  skippedChanged: string[];
+  cancelled: boolean;
+  asked: number;
+  fromCache: number;
+}
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  /** After a cancel: apply the rows done, or not, without asking (automation and tests). Default: ask. */
+  whenCancelled?: 'apply' | 'discard';
+}
+
+/** The same job without a document: for outputs written to a new editor (the travel-time matrix). */
+export async function runJob<Q, A>(spec: JobSpec<Q, A>, options: JobOptions = {}): Promise<JobOutcome<A>> {
+  const context = jobContext();
+  const cache = await context.cache().catch((error: unknown) => {
+    context.log?.(`The cached answers could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const ui = new JobUi(spec.title, () => controller.abort());
+  ui.showNotification();
+  try {
+    return await executeJob(spec, {
+      cache,
+      signal: controller.signal,
+      onProgress: (progress) => ui.update(progress),
+      signInNeeded: (message, signal) => askToSignIn(spec.title, message, signal, context),
+    });
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    ui.dispose();
+    await cache?.flush().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs a job with progress (done/total, rate, time left; Cancel stops within a second), a status-bar item while
+ * it runs, the disk cache, sign-in and network waits; then applies the result as ONE edit: `build(answers)`
+ * returns the insertions for the rows it can fill. Rows edited during the job are skipped and listed in a
+ * warning. After Cancel the user is offered to apply the rows done.
+ */
+export async function runTableJob<Q, A>(
+  editor: vscode.TextEditor,
+  rows: readonly TrackedRow[],
+  spec: JobSpec<Q, A>,
+  build: (answers: ReadonlyMap<string, JobAnswer<A>>) => RowInsertion[],
+  options: JobOptions = {},
+): Promise<TableJobResult> {
+  const document = editor.document;
+  const tracker = new RowTracker(rows);
+  const listener = vscode.workspace.onDidChangeTextDocument((event) => {
+    if (event.document !== document) return;
+    // Offsets are in the text before the event: applied from the last change back, each one's are still true.
+    for (const change of [...event.contentChanges].sort((a, b) => b.rangeOffset - a.rangeOffset)) {
+      tracker.applyChange(change.rangeOffset, change.rangeLength, change.text.length, change.text);
+    }
+  });
+  try {
+    const outcome = await runJob(spec, options);
+    const result = { cancelled: outcome.cancelled, asked: outcome.asked, fromCache: outcome.fromCache };
+    const insertions = build(outcome.answers);
+    if (outcome.cancelled) {
+      const rowsDone = new Set(insertions.map((insertion) => insertion.row)).size;
+      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone)));
+      if (choice === 'discard') return { applied: 0, skippedChanged: [], ...result };
+    }
+    if (document.isClosed) throw new Error(`The document was closed during ${spec.title.toLowerCase()}: nothing was written.`);
+    const { applied, skipped } = await applyInsertions(editor, tracker, insertions);
+    const skippedChanged = skipped.map((row) => rows[row].label);
+    if (skippedChanged.length > 0) void vscode.window.showWarningMessage(skippedText(spec.title, skippedChanged));
+    return { applied, skippedChanged, ...result };
+  } finally {
+    listener.dispose();
+  }
+}
+
+/** "Geocoding addresses: 2 rows changed during the job and were left as they are: row 12, row 40." */
+export function skippedText(title: string, labels: readonly string[]): string {
+  const shown = labels.slice(0, 8).join(', ');
+  const more = labels.length > 8 ? ` and ${count(labels.length - 8)} more` : '';
+  const rows = labels.length === 1 ? '1 row was' : `${count(labels.length)} rows were`;
+  return `${title}: ${rows} edited during the job and left as they are: ${shown}${more}.`;
+}
+
+/**
+ * The insertions at the rows' offsets of now, as one edit with undo stops around it. Through the editor while
+ * it is open (VS Code's own fastest path), else as a workspace edit of the document (also one Undo). Retried
+ * when the document changed between reading the offsets and the edit arriving.
+ */
+async function applyInsertions(editor: vscode.TextEditor, tracker: RowTracker, insertions: readonly RowInsertion[]): Promise<{ applied: number; skipped: number[] }> {
+  const document = editor.document;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const skipped = new Set<number>();
+    const edits: Array<{ at: vscode.Position; text: string }> = [];
+    const appliedRows = new Set<number>();
+    for (const insertion of insertions) {
+      const at = tracker.offsetNow(insertion.row, insertion.offset);
+      if (at === undefined) {
+        skipped.add(insertion.row);
+        continue;
+      }
+      appliedRows.add(insertion.row);
+      edits.push({ at: document.positionAt(at), text: insertion.text });
+    }
+    const sortedSkipped = [...skipped].sort((a, b) => a - b);
+    if (edits.length === 0) return { applied: 0, skipped: sortedSkipped };
+    let ok: boolean;
+    if (vscode.window.visibleTextEditors.includes(editor)) {
+      ok = await editor.edit(
+        (builder) => {
+          for (const edit of edits) builder.insert(edit.at, edit.text);
+        },
+        { undoStopBefore: true, undoStopAfter: true },
+      );
+    } else {
+      const edit = new vscode.WorkspaceEdit();
+      for (const { at, text } of edits) edit.insert(document.uri, at, text);
+      ok = await vscode.workspace.applyEdit(edit);
+    }
+    if (ok) return { applied: appliedRows.size, skipped: sortedSkipped };
+  }
+  throw new Error('The document kept changing while the results were written: nothing was written. Run the command again; OneMap will not be asked again.');
+}
+
+async function askApplyDone(title: string, rows: number): Promise<'apply' | 'discard'> {
+  const apply = `Apply ${count(rows)} ${rows === 1 ? 'row' : 'rows'} done`;
+  const choice = await vscode.window.showInformationMessage(
+    `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`,
+    apply,
+    'Discard',
+  );
+  return choice === apply ? 'apply' : 'discard';
+}
+
+/** Not signed in: "Sign in to go on"; true once signed in, false when the user leaves it (or cancels the job). */
+async function askToSignIn(title: string, message: string, signal: AbortSignal, context: JobContext): Promise<boolean> {
+  const action = 'Sign in to go on';
+  const cancelled = new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }));
+  for (;;) {
+    const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled]);
+    if (choice !== action || signal.aborted) return false;
+    if (await context.signIn()) return true;
+  }
+}
