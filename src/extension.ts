@@ -71,7 +71,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     }),
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
-    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
+    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target, account)),
     ...registerMapMenu(planner, openPanel),
     registerCommand('onemap.exportRoute', (args) => exportRoute(planner.shownRoute(), lastEditor, args)),
     log,

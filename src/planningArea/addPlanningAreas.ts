@@ -44,8 +44,11 @@ export class NotRowsError extends Error {
   override readonly name = 'NotRowsError';
 }
 
-/** The insertions that add planning areas to the rows meeting `spans` (every row when it is empty). */
-export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}): AddResult {
+/**
+ * The insertions that add planning areas to the rows meeting `spans` (every row when it is empty); `year`
+ * names the columns of areas other than the shipped 2019 ones (planning_area_2014).
+ */
+export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}, year?: number): AddResult {
   const { points } = findPoints(text, options);
   const stems = stemsByStart(text);
   const root = jsonTree(text);
@@ -72,7 +75,7 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
     for (const placement of places.values()) rows[placement.kind]++;
     records.push({ start: record.start, end: record.end, places, node: record.node });
   }
-  const written = root ? jsonEdits(text, records, stemOrder) : tableEdits(text, header!, records, stemOrder);
+  const written = root ? jsonEdits(text, records, stemOrder, year) : tableEdits(text, header!, records, stemOrder, year);
   return { ...written, rows, placedRows: records.length };
 }
 

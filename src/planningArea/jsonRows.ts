@@ -50,14 +50,14 @@ function rowObject(object: Node | undefined): Node | undefined {
   return type === 'Point' && properties?.type === 'object' ? properties : undefined;
 }
 
-export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOrder: readonly string[]): { insertions: Insertion[]; columns: string[] } {
+export function jsonEdits(text: string, records: readonly PlacedRecord[], stemOrder: readonly string[], year?: number): { insertions: Insertion[]; columns: string[] } {
   const insertions: Insertion[] = [];
   let columns: string[] | undefined;
   for (const record of records) {
     const object = record.node as Node;
     const members = object.children ?? [];
     const keys = members.map((m) => String(m.children?.[0]?.value ?? ''));
-    const names = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(keys)));
+    const names = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(keys), year));
     const there = names.find((n) => keys.some((k) => k.toLowerCase() === n.toLowerCase()));
     if (there !== undefined) throw new ColumnsThereError(there);
     columns ??= names;

@@ -50,11 +50,12 @@ export function tableEdits(
   header: string,
   records: readonly PlacedRecord[],
   stemOrder: readonly string[],
+  year?: number,
 ): { insertions: Insertion[]; columns: string[] } {
   const delimiter = delimiterOf(header);
   const bare = header.replace(/^\uFEFF/, '');
   const names = splitRecord(bare, delimiter).map((n) => n.trim());
-  const columns = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(names)));
+  const columns = stemOrder.flatMap((stem) => columnNames(stem, nameStyle(names), year));
   const there = columns.find((c) => names.some((n) => n.toLowerCase() === c.toLowerCase()));
   if (there !== undefined) throw new ColumnsThereError(there);
   if (records.length === 0) return { insertions: [], columns };
