@@ -1,6 +1,7 @@
 // A local HTTP server that plays OneMap for tests and for `npm start`: the token endpoint, the six conversions,
-// routing, search and reverse geocoding, planning areas and population (popapi), with OneMap's status codes and messages, a rate limit and fault switches. It must survive
-// anything a client sends, because `npm start` leaves it running while someone clicks around.
+// routing, search and reverse geocoding, with OneMap's status codes and messages, a rate limit and fault switches. It must survive
+// anything a client sends, because `npm start` leaves it running while someone clicks around. Planning areas
+// and population (popapi) answer from the recordings: popapiRoutes.ts.
 import * as http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
