@@ -50,3 +50,21 @@ test('Add Planning Area on a CSV in SVY21: every row gets planning_area and regi
     await waitForEditorText(page, shown);
   });
 });
+
+test('Master Plan 2014 while signed out: the command says OneMap is needed, and "Use 2019" adds the shipped areas', { timeout: 240_000 }, async () => {
+  await withSession('ui-planning-area-signed-out', extensionUnderTest(), async (session) => {
+    const { page } = session;
+    const original = readFileSync(join(sampleWorkspace, 'hdb-carparks.csv'), 'utf8');
+    await openFile(page, 'hdb-carparks.csv');
+    const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no,address,x_coord'), 'the car parks');
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    await pickQuickPickItem(page, 'Master Plan 2014');
+    await waitForNotification(page, 'The planning areas of 2014 come from OneMap, and you are not signed in.');
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'come from OneMap' });
+    assert.deepEqual(await toast.locator('.monaco-button').allInnerTexts(), ['Sign In', 'Use 2019']);
+    await toast.locator('.monaco-button', { hasText: 'Use 2019' }).click();
+    assert.equal(await waitForNotification(page, /got a planning area/), '300 rows got a planning area: 0 on a boundary, 0 outside.');
+    const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
+    assert.equal(added.split('\n')[0], `${original.split('\n')[0]},planning_area,region`);
+  });
+});
