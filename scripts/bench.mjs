@@ -10,6 +10,9 @@
 //      wait of a planner route asked half way).
 //   7. The planning-area engine: 100 000 points against a loop over the 55 areas, in one process (ratio),
 //      and Add Planning Area's work on a 100 000-row CSV.
+//   8. A batch job's final edit of a 10 000-row CSV in a real VS Code extension host, beside VS Code's bare
+//      edit of the same insertions (test/bench/host/tableJob.ts); item 6 adds a 2 000-row geocoding job's
+//      rate, 429s and the calls repeated after a resume.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +43,7 @@ run('convert command in VS Code', process.execPath, [
 ]);
 run('Show on Map in VS Code, beside an empty webview panel', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/showOnMapIndex.js', '--label', 'bench-map', '--timeout', '900',
+]);
+run("a batch job's final edit in VS Code, beside a bare edit", process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/tableJobIndex.js', '--label', 'bench-jobs', '--timeout', '600',
 ]);

@@ -1,12 +1,27 @@
 // OneMap's answers kept on disk, so that a rerun, or a resume after Cancel, a reload or a crash, asks nothing
-// already answered. One file per OneMap address (answers from the simulator never stand in for OneMap's),
+// already answered. Kept apart per OneMap address (answers from the simulator never stand in for OneMap's),
 // grouped by kind; each entry keeps the time it was saved and is ignored once older than maxAgeDays. Written as
-// the job goes, a second after the last new answer at most, through a temporary file and a rename, so a crash
-// leaves the old file or the new one, never half of one. A file that cannot be read is started afresh: the
-// cache only ever saves calls, it must never stop a job. Pure (node:fs, no `vscode`).
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// the job goes: a second after the first unsaved answer, the new answers go into a small part file; every
+// MAX_PARTS parts, and at a job's first write, they are folded into the main file (cacheFiles.ts). A file that
+// cannot be read is started afresh: the cache only ever saves calls, it must never stop a job. Pure.
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  bare,
+  cacheAddress,
+  cacheFileName,
+  cacheFilesByAddress,
+  countEntries,
+  mergeKinds,
+  partFileName,
+  partNames,
+  readCacheFile,
+  writeAtomically,
+  type Entry,
+  type Kinds,
+} from './cacheFiles';
+
+export { cacheAddress, cacheFileName } from './cacheFiles';
 
 export interface AnswerCache {
   get(kind: string, key: string): unknown | undefined;
@@ -25,38 +40,18 @@ export interface AnswerCacheOptions {
   maxAgeDays: number;
   /** Epoch ms. */
   now?: () => number;
-  /** How long after a new answer the file is written. Default 1 000 ms. */
+  /** How long after the first unsaved answer it is written. Default 1 000 ms. */
   flushDelayMs?: number;
   /** Told when a file could not be read or written (the cache goes on without it). */
   log?: (message: string) => void;
 }
 
-/** [saved at (epoch ms), the answer] */
-type Entry = [number, unknown];
-
-interface CacheFile {
-  format: 1;
-  baseUrl: string;
-  kinds: Record<string, Record<string, Entry>>;
-}
-
 const DAY_MS = 86_400_000;
-const FILE_PREFIX = 'answers-';
-
-/** The address as the cache tells addresses apart: origin and path, without a trailing slash. */
-export function cacheAddress(baseUrl: string): string {
-  try {
-    const url = new URL(baseUrl);
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return baseUrl.trim().replace(/\/+$/, '');
-  }
-}
-
-/** The file holding one address's answers: named by a hash, the address itself is inside. */
-export function cacheFileName(baseUrl: string): string {
-  return `${FILE_PREFIX}${createHash('sha256').update(cacheAddress(baseUrl)).digest('hex').slice(0, 16)}.json`;
-}
+/**
+ * Parts written before they are folded into the main file: about every 100 s in a long job. Measured with 10 000
+ * search answers (7 MB): a part takes under a millisecond to write, a fold about 120 ms, opening about 70 ms.
+ */
+const MAX_PARTS = 100;
 
 export async function openAnswerCache(options: AnswerCacheOptions): Promise<AnswerCache> {
   const cache = new DiskAnswerCache(options);
@@ -66,33 +61,37 @@ export async function openAnswerCache(options: AnswerCacheOptions): Promise<Answ
 
 /** Deletes every address's answers in `directory`; resolves with how many answers were removed. */
 export async function clearAnswerCaches(directory: string): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(directory);
-  } catch {
-    return 0;
-  }
   let removed = 0;
-  for (const name of names.filter((n) => n.startsWith(FILE_PREFIX))) {
-    const path = join(directory, name);
-    if (name.endsWith('.json')) removed += countEntries(parseCacheFile(await readFile(path, 'utf8').catch(() => '')));
-    await rm(path, { force: true });
+  for (const names of (await cacheFilesByAddress(directory)).values()) {
+    const kinds = bare<Record<string, Entry>>();
+    for (const name of names) {
+      const file = name.endsWith('.json') ? await readCacheFile(join(directory, name)) : undefined;
+      if (typeof file === 'object') mergeKinds(kinds, file.kinds);
+      await rm(join(directory, name), { force: true });
+    }
+    removed += countEntries(kinds);
   }
   return removed;
 }
 
 class DiskAnswerCache implements AnswerCache {
-  private readonly path: string;
+  private readonly mainName: string;
   private readonly address: string;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  private kinds: Record<string, Record<string, Entry>> = bare();
-  private dirty = false;
+  private kinds: Kinds = bare();
+  /** Answers not on disk yet. */
+  private unsaved: Kinds = bare();
+  private unsavedCount = 0;
+  /** Parts on disk that the main file does not hold. */
+  private parts = 0;
+  /** The next write rewrites the main file: parts were found at load, or the main file could not be read. */
+  private foldDue = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: AnswerCacheOptions) {
-    this.path = join(options.directory, cacheFileName(options.baseUrl));
+    this.mainName = cacheFileName(options.baseUrl);
     this.address = cacheAddress(options.baseUrl);
     this.maxAgeMs = Math.max(0, Number.isFinite(options.maxAgeDays) ? options.maxAgeDays : 0) * DAY_MS;
     this.now = options.now ?? Date.now;
@@ -100,18 +99,10 @@ class DiskAnswerCache implements AnswerCache {
 
   async load(): Promise<void> {
     if (this.maxAgeMs === 0) return;
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch {
-      return; // no answers kept yet
-    }
-    const file = parseCacheFile(text);
-    if (!file || file.baseUrl !== this.address) {
-      this.options.log?.(`The cached answers in ${this.path} could not be read; they are started afresh.`);
-      return;
-    }
-    this.kinds = file.kinds;
+    const { kinds, parts, mainUnreadable } = await this.readAll();
+    this.kinds = kinds;
+    this.parts = parts.length;
+    this.foldDue = parts.length > 0 || mainUnreadable;
   }
 
   get(kind: string, key: string): unknown {
@@ -121,8 +112,10 @@ class DiskAnswerCache implements AnswerCache {
 
   set(kind: string, key: string, value: unknown): void {
     if (this.maxAgeMs === 0 || value === undefined) return;
-    (this.kinds[kind] ??= bare())[key] = [this.now(), value];
-    this.dirty = true;
+    const entry: Entry = [this.now(), value];
+    (this.kinds[kind] ??= bare())[key] = entry;
+    (this.unsaved[kind] ??= bare())[key] = entry;
+    this.unsavedCount++;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       void this.flush();
@@ -134,7 +127,7 @@ class DiskAnswerCache implements AnswerCache {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    // One write at a time, in order: the last one holds every answer.
+    // One write at a time, in order.
     this.writing = this.writing.then(() => this.write());
     return this.writing;
   }
@@ -143,12 +136,15 @@ class DiskAnswerCache implements AnswerCache {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.writing;
-    let removed = countEntries({ format: 1, baseUrl: this.address, kinds: this.kinds });
-    if (removed === 0) removed = countEntries(parseCacheFile(await readFile(this.path, 'utf8').catch(() => '')));
+    const { kinds, parts } = await this.readAll();
+    mergeKinds(kinds, this.kinds);
     this.kinds = bare();
-    this.dirty = false;
-    await rm(this.path, { force: true });
-    return removed;
+    this.unsaved = bare();
+    this.unsavedCount = 0;
+    this.parts = 0;
+    this.foldDue = false;
+    await Promise.all([this.mainName, ...parts].map((name) => rm(join(this.options.directory, name), { force: true })));
+    return countEntries(kinds);
   }
 
   private fresh(entry: Entry): boolean {
@@ -156,54 +152,54 @@ class DiskAnswerCache implements AnswerCache {
     return age >= 0 && age < this.maxAgeMs;
   }
 
+  /** The main file and every part (this window's and other windows'); unreadable ones are reported and skipped. */
+  private async readAll(): Promise<{ kinds: Kinds; parts: string[]; mainUnreadable: boolean }> {
+    const kinds = bare<Record<string, Entry>>();
+    const parts = await partNames(this.options.directory, this.options.baseUrl);
+    let mainUnreadable = false;
+    for (const name of [this.mainName, ...parts]) {
+      const path = join(this.options.directory, name);
+      const file = await readCacheFile(path);
+      if (file === 'missing') continue;
+      if (file?.baseUrl === this.address) {
+        mergeKinds(kinds, file.kinds);
+        continue;
+      }
+      if (name === this.mainName) mainUnreadable = true;
+      this.options.log?.(`The cached answers in ${path} could not be read; they are started afresh.`);
+    }
+    return { kinds, parts, mainUnreadable };
+  }
+
   private async write(): Promise<void> {
-    if (!this.dirty) return;
-    this.dirty = false;
-    // Answers past their age go when the file is next written.
-    for (const entries of Object.values(this.kinds)) {
+    const directory = this.options.directory;
+    try {
+      if (this.foldDue || this.parts >= MAX_PARTS) {
+        // The main file rewritten with every answer and the parts folded in: only the parts read, so one that
+        // another window writes meanwhile stays for the next fold.
+        const { kinds, parts } = await this.readAll();
+        mergeKinds(kinds, this.kinds);
+        this.prune(kinds);
+        this.kinds = kinds;
+        await writeAtomically(directory, this.mainName, { format: 1, baseUrl: this.address, kinds });
+        await Promise.all(parts.map((name) => rm(join(directory, name), { force: true })));
+        this.parts = 0;
+        this.foldDue = false;
+      } else if (this.unsavedCount > 0) {
+        await writeAtomically(directory, partFileName(this.options.baseUrl, this.now()), { format: 1, baseUrl: this.address, kinds: this.unsaved });
+        this.parts++;
+      }
+      this.unsaved = bare();
+      this.unsavedCount = 0;
+    } catch (error) {
+      this.options.log?.(`The answers could not be saved in ${directory}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Answers past their age go when the main file is rewritten. */
+  private prune(kinds: Kinds): void {
+    for (const entries of Object.values(kinds)) {
       for (const [key, entry] of Object.entries(entries)) if (!this.fresh(entry)) delete entries[key];
     }
-    const file: CacheFile = { format: 1, baseUrl: this.address, kinds: this.kinds };
-    const temporary = `${this.path}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await mkdir(this.options.directory, { recursive: true });
-      await writeFile(temporary, JSON.stringify(file));
-      await rename(temporary, this.path);
-    } catch (error) {
-      this.dirty = true;
-      await rm(temporary, { force: true }).catch(() => undefined);
-      this.options.log?.(`The answers could not be saved in ${this.path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
   }
-}
-
-function parseCacheFile(text: string): CacheFile | undefined {
-  try {
-    const value = JSON.parse(text) as Partial<CacheFile> | null;
-    if (!value || value.format !== 1 || typeof value.baseUrl !== 'string' || !isRecord(value.kinds)) return undefined;
-    const kinds = bare<Record<string, Entry>>();
-    for (const [kind, entries] of Object.entries(value.kinds)) {
-      if (!isRecord(entries)) return undefined;
-      kinds[kind] = bare();
-      for (const [key, entry] of Object.entries(entries)) {
-        if (Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'number') kinds[kind][key] = [entry[0], entry[1]];
-      }
-    }
-    return { format: 1, baseUrl: value.baseUrl, kinds };
-  } catch {
-    return undefined;
-  }
-}
-
-function countEntries(file: CacheFile | undefined): number {
-  return file ? Object.values(file.kinds).reduce((n, entries) => n + Object.keys(entries).length, 0) : 0;
-}
-
-/** Keys are the user's text: "__proto__" or "constructor" must be keys like any other. */
-function bare<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

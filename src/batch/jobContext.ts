@@ -11,6 +11,8 @@ export interface JobContext {
   cache(): Promise<AnswerCache | undefined>;
   /** Shows the sign-in; resolves true once signed in. */
   signIn(): Promise<boolean>;
+  /** Fires when the user signs in or out by any other way (the account menu, another window): a waiting job tries again. */
+  onDidChangeAccount?(listener: () => void): { dispose(): unknown };
   log?(line: string): void;
 }
 

@@ -51,10 +51,11 @@ export function progressText(progress: JobProgress): string {
   return parts.join(' · ');
 }
 
-/** The status bar's text while the job runs (a spinning icon; a plain one while it waits). */
+/** The status bar's text while the job runs: a spinning icon; while it waits, a still one and what it waits for. */
 export function statusText(title: string, progress: JobProgress): string {
   const icon = progress.state === 'running' ? '$(sync~spin)' : progress.state === 'waiting-sign-in' ? '$(account)' : '$(debug-pause)';
-  return `${icon} ${title} ${count(progress.done)}/${count(progress.total)}`;
+  const waiting = progress.state === 'running' ? '' : ` · ${WAITING[progress.state]}`;
+  return `${icon} ${title} ${count(progress.done)}/${count(progress.total)}${waiting}`;
 }
 
 /**

@@ -21,19 +21,26 @@ export interface RunnerOptions {
   now?(): number;
 }
 
+/** Tries of one question whose answer never came in time, before its row is given the error. */
+const SLOW_TRIES = 3;
+
 /** 1 s, 2 s, 4 s… up to 30 s: quick after a blip, patient through an outage. */
 export function defaultNetworkBackoff(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 }
 
 /** How the runner treats a failure, from the OneMapError's kind (read by name: the client is another bundle). */
-function failureOf(error: unknown, signal: AbortSignal): 'stop' | 'sign-in' | 'network' | 'rate' | 'answer' {
+function failureOf(error: unknown, signal: AbortSignal): 'stop' | 'sign-in' | 'network' | 'slow' | 'rate' | 'refused' | 'answer' {
   if (signal.aborted) return 'stop';
   const kind = error instanceof Error && error.name === 'OneMapError' ? (error as { kind?: unknown }).kind : undefined;
   if (kind === 'cancelled') return 'stop';
   if (kind === 'not-signed-in' || kind === 'auth') return 'sign-in';
+  // A connection never made is the network; an answer that never came may be this question's own doing.
+  if (kind === 'timeout' && (error as { timeoutPhase?: unknown }).timeoutPhase !== 'connect') return 'slow';
   if (kind === 'network' || kind === 'timeout') return 'network';
   if (kind === 'rate-limit') return 'rate';
+  // The account may not use the service: every other question would be refused the same way.
+  if (kind === 'forbidden') return 'refused';
   return 'answer';
 }
 
@@ -64,6 +71,7 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   let asked = 0;
   let fromCache = 0;
   let state: JobState = 'running';
+  let stoppedBy: string | undefined;
   const queue: string[] = [];
   for (const [key, { rows }] of keys) {
     const cached = options.cache?.get(spec.kind, key);
@@ -124,6 +132,7 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined && !stop.signal.aborted; key = queue.shift()) {
       const { query } = keys.get(key)!;
+      let slow = 0;
       for (;;) {
         if (pause) await pause;
         if (stop.signal.aborted) return;
@@ -135,9 +144,14 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
         } catch (error) {
           const failure = failureOf(error, stop.signal);
           if (failure === 'stop') return;
-          if (failure === 'answer') {
+          if (failure === 'answer' || (failure === 'slow' && ++slow >= SLOW_TRIES)) {
             answer(key, { ok: false, error: errorWords(error) });
             break;
+          }
+          if (failure === 'refused') {
+            stoppedBy ??= error instanceof Error ? error.message : String(error);
+            stop.abort();
+            return;
           }
           if (failure === 'sign-in') {
             const ask = options.signInNeeded;
@@ -158,7 +172,9 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
-  return { answers, cancelled: answers.size < keys.size, asked, fromCache, distinct: keys.size };
+  const outcome: JobOutcome<A> = { answers, cancelled: answers.size < keys.size, asked, fromCache, distinct: keys.size };
+  if (stoppedBy !== undefined) outcome.stoppedBy = stoppedBy;
+  return outcome;
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -22,6 +22,10 @@ export function setUpJobs(context: vscode.ExtensionContext, account: OneMapAccou
       if (open?.id !== id) {
         const cache = openAnswerCache({ directory: directory.fsPath, baseUrl, maxAgeDays, log: (line) => log.line('warn', line) });
         open = { id, cache };
+        // A folder that could not be read is tried again by the next job (this one goes on without a cache).
+        cache.catch(() => {
+          if (open?.cache === cache) open = undefined;
+        });
       }
       return open.cache;
     },
@@ -29,6 +33,7 @@ export function setUpJobs(context: vscode.ExtensionContext, account: OneMapAccou
       const outcome = await vscode.commands.executeCommand<{ signedIn?: boolean } | undefined>('onemap.signIn');
       return outcome?.signedIn === true;
     },
+    onDidChangeAccount: (listener) => account.onDidChange(listener),
     log: (line) => log.line('info', line),
   });
   return [

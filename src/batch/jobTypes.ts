@@ -38,6 +38,8 @@ export interface JobOutcome<A> {
   fromCache: number;
   /** Distinct keys in the job. */
   distinct: number;
+  /** Why the job stopped by itself (OneMap refused the account the service, 403): its message. Then `cancelled` too. */
+  stoppedBy?: string;
 }
 
 /** Trim, lower case, runs of whitespace → one space: "  10 Anson  ROAD " and "10 anson road" are one question. */

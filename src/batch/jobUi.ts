@@ -41,6 +41,7 @@ export class JobUi implements vscode.Disposable {
     this.item.command = { command: SHOW_JOB_COMMAND, title: 'Show Progress', arguments: [this.id] };
     this.item.show();
     running.set(this.id, this);
+    void vscode.commands.executeCommand('setContext', 'onemap.jobRunning', true);
   }
 
   /** The latest figures: the status bar at once, the notification a few times a second. */
@@ -104,6 +105,7 @@ export class JobUi implements vscode.Disposable {
     if (this.disposed) return;
     this.disposed = true;
     running.delete(this.id);
+    if (running.size === 0) void vscode.commands.executeCommand('setContext', 'onemap.jobRunning', false);
     this.notification?.close();
     this.item.dispose();
   }

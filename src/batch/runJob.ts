@@ -75,10 +75,8 @@ export async function runTableJob<Q, A>(
   const tracker = new RowTracker(rows);
   const listener = vscode.workspace.onDidChangeTextDocument((event) => {
     if (event.document !== document) return;
-    // Offsets are in the text before the event: applied from the last change back, each one's are still true.
-    for (const change of [...event.contentChanges].sort((a, b) => b.rangeOffset - a.rangeOffset)) {
-      tracker.applyChange(change.rangeOffset, change.rangeLength, change.text.length, change.text);
-    }
+    // One sweep for the whole event: the job's own final edit is one event of thousands of insertions.
+    tracker.applyChanges(event.contentChanges);
   });
   try {
     const outcome = await runJob(spec, options);
@@ -86,11 +84,12 @@ export async function runTableJob<Q, A>(
     const insertions = build(outcome.answers);
     if (outcome.cancelled) {
       const rowsDone = new Set(insertions.map((insertion) => insertion.row)).size;
-      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone)));
+      if (outcome.stoppedBy !== undefined && rowsDone === 0) void vscode.window.showErrorMessage(`${spec.title} stopped: ${outcome.stoppedBy}`);
+      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone, outcome.stoppedBy)));
       if (choice === 'discard') return { applied: 0, skippedChanged: [], ...result };
     }
     if (document.isClosed) throw new Error(`The document was closed during ${spec.title.toLowerCase()}: nothing was written.`);
-    const { applied, skipped } = await applyInsertions(editor, tracker, insertions);
+    const { applied, skipped } = await applyRowInsertions(editor, tracker, insertions);
     const skippedChanged = skipped.map((row) => rows[row].label);
     if (skippedChanged.length > 0) void vscode.window.showWarningMessage(skippedText(spec.title, skippedChanged));
     return { applied, skippedChanged, ...result };
@@ -112,7 +111,7 @@ export function skippedText(title: string, labels: readonly string[]): string {
  * it is open (VS Code's own fastest path), else as a workspace edit of the document (also one Undo). Retried
  * when the document changed between reading the offsets and the edit arriving.
  */
-async function applyInsertions(editor: vscode.TextEditor, tracker: RowTracker, insertions: readonly RowInsertion[]): Promise<{ applied: number; skipped: number[] }> {
+export async function applyRowInsertions(editor: vscode.TextEditor, tracker: RowTracker, insertions: readonly RowInsertion[]): Promise<{ applied: number; skipped: number[] }> {
   const document = editor.document;
   for (let attempt = 0; attempt < 3; attempt++) {
     const skipped = new Set<number>();
@@ -147,23 +146,31 @@ async function applyInsertions(editor: vscode.TextEditor, tracker: RowTracker, i
   throw new Error('The document kept changing while the results were written: nothing was written. Run the command again; OneMap will not be asked again.');
 }
 
-async function askApplyDone(title: string, rows: number): Promise<'apply' | 'discard'> {
+async function askApplyDone(title: string, rows: number, stoppedBy: string | undefined): Promise<'apply' | 'discard'> {
   const apply = `Apply ${count(rows)} ${rows === 1 ? 'row' : 'rows'} done`;
-  const choice = await vscode.window.showInformationMessage(
-    `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`,
-    apply,
-    'Discard',
-  );
+  const message = stoppedBy !== undefined ? `${title} stopped: ${stoppedBy}` : `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`;
+  const show = stoppedBy !== undefined ? vscode.window.showErrorMessage : vscode.window.showInformationMessage;
+  const choice = await show(message, apply, 'Discard');
   return choice === apply ? 'apply' : 'discard';
 }
 
-/** Not signed in: "Sign in to go on"; true once signed in, false when the user leaves it (or cancels the job). */
+/**
+ * Not signed in: "Sign in to go on"; true once signed in (by the button, or any other way: the job then tries
+ * again), false when the user leaves it or cancels the job.
+ */
 async function askToSignIn(title: string, message: string, signal: AbortSignal, context: JobContext): Promise<boolean> {
   const action = 'Sign in to go on';
-  const cancelled = new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }));
-  for (;;) {
-    const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled]);
-    if (choice !== action || signal.aborted) return false;
-    if (await context.signIn()) return true;
+  let listener: { dispose(): unknown } | undefined;
+  const cancelled = new Promise<'cancelled'>((resolve) => signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+  const signedInElsewhere = new Promise<'account'>((resolve) => (listener = context.onDidChangeAccount?.(() => resolve('account'))));
+  try {
+    for (;;) {
+      const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled, signedInElsewhere]);
+      if (choice === 'account') return true;
+      if (choice !== action || signal.aborted) return false;
+      if (await context.signIn()) return true;
+    }
+  } finally {
+    listener?.dispose();
   }
 }

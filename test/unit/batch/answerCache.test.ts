@@ -82,7 +82,9 @@ describe('answer cache', () => {
       cache.set('search', 'b', 'kept');
       await cache.flush();
       const again = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
-      assert.equal(again.get('search', 'b'), 'kept', 'the file was replaced by a good one');
+      assert.equal(again.get('search', 'b'), 'kept');
+      const replaced = JSON.parse(readFileSync(file, 'utf8')) as { kinds: { search: Record<string, unknown> } };
+      assert.deepEqual(Object.keys(replaced.kinds.search), ['b'], 'the corrupt file was replaced by a good one at the first write');
     }
   });
 
@@ -91,24 +93,49 @@ describe('answer cache', () => {
     const sim = await openAnswerCache({ directory, baseUrl: SIM, maxAgeDays: 30 });
     sim.set('search', 'a', 'from the simulator');
     await sim.flush();
-    writeFileSync(join(directory, cacheFileName(ONEMAP)), readFileSync(join(directory, cacheFileName(SIM))));
-    const onemap = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30, log: () => undefined });
+    const [written] = readdirSync(directory);
+    writeFileSync(join(directory, cacheFileName(ONEMAP)), readFileSync(join(directory, written!)));
+    const logged: string[] = [];
+    const onemap = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30, log: (line) => logged.push(line) });
     assert.equal(onemap.get('search', 'a'), undefined);
+    assert.equal(logged.length, 1);
   });
 
   it('answers are written as the job goes, without a flush, and only whole files land (no temporary left)', { timeout: 10_000 }, async () => {
     const directory = folder();
     const cache = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30, flushDelayMs: 5 });
     for (let i = 0; i < 50; i++) cache.set('search', `q${i}`, { i });
-    const file = join(directory, cacheFileName(ONEMAP));
     // Wait for the timer's write by its result, not by time.
     for (;;) {
       const names = readdirSync(directory);
-      if (names.includes(cacheFileName(ONEMAP)) && !names.some((n) => n.endsWith('.tmp'))) break;
+      if (names.length > 0 && !names.some((n) => n.endsWith('.tmp'))) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { kinds: { search: Record<string, unknown> } };
-    assert.equal(Object.keys(saved.kinds.search).length, 50);
+    const reopened = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    assert.deepEqual(reopened.get('search', 'q49'), { i: 49 });
+    assert.deepEqual(reopened.get('search', 'q0'), { i: 0 });
+  });
+
+  it('a long job writes small parts, folded into the main file every hundred writes and when the next job starts', async () => {
+    const directory = folder();
+    const time = clock();
+    const cache = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30, now: time.now });
+    const sizes: number[] = [];
+    for (let i = 0; i < 250; i++) {
+      cache.set('search', `q${i}`, { answer: 'x'.repeat(200), i });
+      time.advance(1000);
+      await cache.flush();
+      sizes.push(readdirSync(directory).length);
+    }
+    assert.ok(Math.max(...sizes) <= 101, `at most a hundred parts and the main file (${Math.max(...sizes)})`);
+    const parts = readdirSync(directory).filter((name) => name.endsWith('.part.json'));
+    assert.ok(parts.length > 0 && parts.length < 100, `${parts.length} parts`);
+    for (const part of parts) assert.ok(readFileSync(join(directory, part), 'utf8').length < 400, 'a part holds only the answers of its own write');
+    const next = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30, now: time.now });
+    assert.equal((next.get('search', 'q249') as { i: number }).i, 249);
+    assert.equal((next.get('search', 'q0') as { i: number }).i, 0);
+    await next.flush();
+    assert.deepEqual(readdirSync(directory), [cacheFileName(ONEMAP)], 'the next job folds the parts in at its first write');
   });
 
   it('keys that are JavaScript property names are answers like any other', async () => {
@@ -136,5 +163,20 @@ describe('answer cache', () => {
     assert.deepEqual(readdirSync(directory), []);
     assert.equal(await clearAnswerCaches(directory), 0);
     assert.equal(await clearAnswerCaches(join(directory, 'missing')), 0);
+  });
+});
+
+describe('answer cache, two windows', () => {
+  it("two windows' jobs on one address: each write keeps the answers the other saved", async () => {
+    const directory = folder();
+    const one = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    const two = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    one.set('search', 'a', 'from window one');
+    await one.flush();
+    two.set('search', 'b', 'from window two');
+    await two.flush();
+    const reloaded = await openAnswerCache({ directory, baseUrl: ONEMAP, maxAgeDays: 30 });
+    assert.equal(reloaded.get('search', 'a'), 'from window one');
+    assert.equal(reloaded.get('search', 'b'), 'from window two');
   });
 });

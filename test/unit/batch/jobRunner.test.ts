@@ -76,6 +76,9 @@ describe('job runner', () => {
     assert.equal(cache.get('search', 'good'), 'fine');
     assert.equal(cache.get('search', 'bad'), undefined);
     assert.equal(cache.get('search', 'empty'), undefined, 'keep said no');
+    const again = spec(['good', 'bad', 'empty'], async (q) => q);
+    await executeJob(again, { cache });
+    assert.deepEqual(again.asked, ['bad', 'empty'], 'a rerun asks again what was refused or not kept');
   });
 
   it('reports rows done (a key asked by three rows counts three) and calls left', async () => {
@@ -150,5 +153,44 @@ describe('job runner', () => {
     assert.equal(outcome.cancelled, true);
     assert.deepEqual(job.asked, ['a', 'b', 'c']);
     assert.deepEqual([...outcome.answers.keys()], ['a', 'b']);
+  });
+});
+
+describe('job runner, slow answers', () => {
+  it('a question whose answer never comes in time is tried three times, then its row gets the error; the others go on', async () => {
+    const waits: number[] = [];
+    const job = spec(['slow', 'quick'], async (q) => {
+      if (q === 'slow') throw new OneMapError('timeout', 'OneMap took too long to start answering.', { timeoutPhase: 'headers' });
+      return q;
+    });
+    const outcome = await executeJob(job, { concurrency: 1, sleep: async (ms) => void waits.push(ms) });
+    assert.deepEqual(job.asked, ['slow', 'slow', 'slow', 'quick']);
+    assert.deepEqual(outcome.answers.get('slow'), { ok: false, error: 'OneMap took too long to start answering.' });
+    assert.deepEqual(outcome.answers.get('quick'), { ok: true, value: 'quick' });
+    assert.equal(waits.length, 2, 'a wait between tries');
+  });
+
+  it('a connection that cannot be made is the network: waited out however long, never a row error', async () => {
+    let failures = 12;
+    const job = spec(['a'], async (q) => {
+      if (failures-- > 0) throw new OneMapError('timeout', 'OneMap took too long to accept the connection.', { timeoutPhase: 'connect' });
+      return q;
+    });
+    const outcome = await executeJob(job, { sleep: async () => undefined });
+    assert.deepEqual(outcome.answers.get('a'), { ok: true, value: 'a' });
+  });
+});
+
+describe('job runner, an account refused the service', () => {
+  it('the first 403 stops the job with its message: the other questions are not sent to be refused too', async () => {
+    const job = spec(['a', 'b', 'c', 'd'], async (q) => {
+      if (q === 'b') throw new OneMapError('forbidden', 'Your OneMap account may not use search.', { status: 403 });
+      return q;
+    });
+    const outcome = await executeJob(job, { concurrency: 1 });
+    assert.deepEqual(job.asked, ['a', 'b']);
+    assert.equal(outcome.cancelled, true);
+    assert.equal(outcome.stoppedBy, 'Your OneMap account may not use search.');
+    assert.deepEqual([...outcome.answers.keys()], ['a']);
   });
 });
