@@ -77,7 +77,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     }),
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
-    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target)),
+    registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target, account)),
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
     registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
     registerCommand('onemap.reverseGeocode', (target) => reverseGeocode(target)),

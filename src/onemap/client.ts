@@ -6,19 +6,18 @@ import { endpointUrl, parseBaseUrl } from './baseUrl';
 import { createDispatcher, DEFAULT_TIMEOUTS, type Timeouts } from './dispatcher';
 import { isOneMapError, OneMapError } from './errors';
 import { type HttpRequest, sendRequest } from './http';
-
-/**
- * Search and reverse-geocode answers are a page of ten places, a few kB; a megabyte is already far beyond
- * any of them (the general cap is sized for public-transport routes).
- */
-export const MAX_PLACE_RESPONSE_BYTES = 1024 * 1024;
 import { chooseProxy, type ProxySettings } from './proxy';
 import { convertPath, convertQuery, ROUTE_PATH, routeQuery, TOKEN_PATH } from './queries';
 import { SecretSet } from './redact';
 import { type Endpoint, errorFromResponse } from './responseError';
 import { parseJson, readConversion, readPtRoute, readRoadRoute } from './responses';
-import { reverseGeocodeRequest, SEARCH_PATH, searchQuery } from './placeRequests';
+import { MAX_PLACE_RESPONSE_BYTES, reverseGeocodeRequest, SEARCH_PATH, searchQuery } from './placeRequests';
 import { readGeocodeInfo, readSearchPage } from './placeResponses';
+import { allPlanningAreasRequest, planningAreaAtRequest, planningAreaNamesRequest } from './planningAreaRequests';
+import { readAllPlanningAreas, readPlanningAreaAt, readPlanningAreaNames } from './planningAreaResponses';
+import type { OneMapPlanningArea, PlanningAreaName, PlanningAreaSet } from './planningAreaTypes';
+import { type Gender, type PopulationQuery, populationRequest } from './populationRequests';
+import { type PopulationAnswer, readPopulation } from './populationResponses';
 import type { GeocodedPlace, GeocodePoint, ReverseGeocodeOptions, SearchOptions, SearchPage } from './placeTypes';
 import { type RetryOptions, withRetry } from './retry';
 import { parseRetryAfter } from './retryAfter';
@@ -155,6 +154,30 @@ export class OneMapClient {
     const { signal, priority } = options;
     const body = await this.authorisedGet({ endpoint: 'revgeocode', path, query, signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
     return readGeocodeInfo(body);
+  }
+
+  /** URA's planning areas of `year` (a Master Plan year: 1998, 2008, 2014, 2019), about 1 MB; none when OneMap has no data. */
+  async getAllPlanningarea(year: number, options: RequestOptions = {}): Promise<PlanningAreaSet> {
+    const body = await this.authorisedGet({ endpoint: 'popapi', ...allPlanningAreasRequest(year), ...options });
+    return readAllPlanningAreas(body, year);
+  }
+
+  /** The planning area of `year` holding a WGS84 point, or undefined when none does. */
+  async getPlanningarea(lat: number, lng: number, year: number, options: RequestOptions = {}): Promise<OneMapPlanningArea | undefined> {
+    const body = await this.authorisedGet({ endpoint: 'popapi', ...planningAreaAtRequest(lat, lng, year), ...options });
+    return readPlanningAreaAt(body, year);
+  }
+
+  async getPlanningareaNames(year: number, options: RequestOptions = {}): Promise<PlanningAreaName[]> {
+    const body = await this.authorisedGet({ endpoint: 'popapi', ...planningAreaNamesRequest(year), ...options, maxBytes: MAX_PLACE_RESPONSE_BYTES });
+    return readPlanningAreaNames(body, year);
+  }
+
+  /** One of popapi's population tables for a planning area and year (`gender` only where OneMap splits by it). */
+  async getPopulation(query: PopulationQuery, planningArea: string, year: number, options: RequestOptions & { gender?: Gender } = {}): Promise<PopulationAnswer> {
+    const { signal, priority } = options;
+    const body = await this.authorisedGet({ endpoint: 'popapi', ...populationRequest(query, planningArea, year, options.gender), signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
+    return readPopulation(body, query);
   }
 
   /** Closes the connection pool the client built; a dispatcher handed in is the caller's to close. */

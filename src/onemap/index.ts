@@ -14,7 +14,11 @@ export { isMaxWalkDistance, isNumItineraries, isPtDate, isPtTime } from '../shar
 export { validateConvertInput, validateRouteRequest } from './validate';
 export { Pacer, realClock, type CallPriority, type Grant, type PacerClock, type PacerOptions } from './pacer';
 export { convertPointsWithOneMap, directionFor, type BatchOptions, type OneMapCrs } from './batchConvert';
-export { MAX_PLACE_RESPONSE_BYTES } from './client';
+export { MAX_PLACE_RESPONSE_BYTES } from './placeRequests';
 export * from './placeTypes';
 export { reverseGeocodeRequest, searchQuery, MAX_SEARCH_LENGTH } from './placeRequests';
 export { readGeocodeInfo, readSearchPage } from './placeResponses';
+export * from './planningAreaTypes';
+export { readAllPlanningAreas, readPlanningAreaAt, readPlanningAreaNames, isNoData } from './planningAreaResponses';
+export { GENDERED_QUERIES, POPULATION_QUERIES, isPopulationQuery, type Gender, type PopulationQuery } from './populationRequests';
+export { readPopulation, type PopulationAnswer, type PopulationRow } from './populationResponses';

@@ -10,6 +10,12 @@ export const REVGEOCODE_XY_PATH = '/api/public/revgeocodexy';
 /** Longer than any address; a whole pasted paragraph is not a search. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_BUFFER_M = 500;
+/**
+ * Search and reverse-geocode answers are a page of ten places, a few kB; a megabyte is already far beyond
+ * any of them (the general cap is sized for public-transport routes). Population tables and planning-area
+ * names are as small.
+ */
+export const MAX_PLACE_RESPONSE_BYTES = 1024 * 1024;
 
 function invalid(field: string, rule: string): OneMapError {
   return new OneMapError('invalid-request', `Invalid ${field}: ${rule}.`, { field });

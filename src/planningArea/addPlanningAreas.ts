@@ -99,18 +99,22 @@ export function writeColumns<T>(text: string, read: PlaceRows, records: readonly
   return read.root ? jsonEdits(text, records, read.stemOrder, writer) : tableEdits(text, read.header!, records, read.stemOrder, writer);
 }
 
-const AREA_COLUMNS: ColumnWriter<Placement> = {
-  names: (stemOrder, style) => stemOrder.flatMap((stem) => columnNames(stem, style)),
+/** `year` names the columns of areas other than the shipped 2019 ones (planning_area_2014). */
+const areaColumns = (year?: number): ColumnWriter<Placement> => ({
+  names: (stemOrder, style) => stemOrder.flatMap((stem) => columnNames(stem, style, year)),
   values: (places, stemOrder) =>
     stemOrder.flatMap((stem) => {
       const placement = places.get(stem);
       return placement ? placementValues(placement) : [undefined, undefined];
     }),
   there: (name) => new ColumnsThereError(name),
-};
+});
 
-/** The insertions that add planning areas to the rows meeting `spans` (every row when it is empty). */
-export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}): AddResult {
+/**
+ * The insertions that add planning areas to the rows meeting `spans` (every row when it is empty); `year`
+ * names the columns of areas other than the shipped 2019 ones (planning_area_2014).
+ */
+export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}, year?: number): AddResult {
   const read = readPlaceRows(text, spans, options);
   const { points } = read;
   const rows = { inside: 0, boundary: 0, outside: 0, withoutCoordinates: read.withoutCoordinates };
@@ -123,7 +127,7 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
     }
     return { ...record, places };
   });
-  const written = writeColumns(text, read, records, AREA_COLUMNS);
+  const written = writeColumns(text, read, records, areaColumns(year));
   return { ...written, rows, placedRows: records.length };
 }
 

@@ -59,10 +59,13 @@ export function placeStem(stem: string): string {
 /**
  * The two names for a pair with `stem` (what its names share besides the axis word: `start` of start_lat,
  * empty for LATITUDE, lower case and joined with `_`): planning_area and region, or start_planning_area and start_region.
+ * Areas of a year other than the shipped 2019 say so (planning_area_2014, region_2014): the file then shows
+ * which plan its names come from, and may hold both.
  */
-export function columnNames(stem: string, style: NameStyle): [string, string] {
+export function columnNames(stem: string, style: NameStyle, year?: number): [string, string] {
   const words = placeStem(stem).split('_').filter((w) => w !== '');
-  return [styled([...words, 'planning', 'area'], style), styled([...words, 'region'], style)];
+  const suffix = year === undefined ? [] : [String(year)];
+  return [styled([...words, 'planning', 'area', ...suffix], style), styled([...words, 'region', ...suffix], style)];
 }
 
 /** The planning area and region to write: names, `boundary: A / B`, or `outside`. */

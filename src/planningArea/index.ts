@@ -5,3 +5,5 @@ export { AreaIndex, BOUNDARY_TOLERANCE_METRES } from './areaIndex';
 export { ColumnsThereError } from './columnNames';
 export { planningAreaIndex } from './bundled';
 export type { Placement } from './types';
+export { CACHE_KIND, cacheKey, fetchYearAreas, knownYearAreas, NoAreasError, SHIPPED_YEAR, type AreaCache, type YearAreas } from './yearAreas';
+export { encodeOneMapAreas, indexOfBundle, isAreaBundle } from './oneMapAreas';

@@ -1,6 +1,7 @@
 // A local HTTP server that plays OneMap for tests and for `npm start`: the token endpoint, the six conversions,
 // routing, search and reverse geocoding, with OneMap's status codes and messages, a rate limit and fault switches. It must survive
-// anything a client sends, because `npm start` leaves it running while someone clicks around.
+// anything a client sends, because `npm start` leaves it running while someone clicks around. Planning areas
+// and population (popapi) answer from the recordings: popapiRoutes.ts.
 import * as http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ import { handleRevgeocode } from './revgeocodeEndpoint';
 import { handleRoute } from './routeEndpoint';
 import { handleSearch } from './searchEndpoint';
 import { handleToken } from './tokenEndpoint';
+import { popapiService } from './popapiRoutes';
+import type { PlanningAreaVariant } from './planningAreaRecordings';
 import {
   DEFAULT_RATE_LIMIT,
   DEFAULT_TOKEN_LIFETIME_SECONDS,
@@ -26,6 +29,7 @@ import {
 } from './types';
 
 export * from './types';
+export { PLANNING_AREA_VARIANTS, type PlanningAreaVariant } from './planningAreaRecordings';
 
 export const TOKEN_PATH = '/api/auth/post/getToken';
 export const ROUTE_PATH = '/api/public/routingsvc/route';
@@ -72,6 +76,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     recorded: options.recorded ?? true,
     now,
   };
+  let planningAreas: PlanningAreaVariant = options.planningAreas ?? 'current';
   const faults = new FaultState();
   const limiter = new RateLimiter(options.rateLimit === 'off' ? undefined : (options.rateLimit ?? DEFAULT_RATE_LIMIT), now);
   const stats: SimulatorStats = { tokenRequests: 0, requests: [] };
@@ -125,7 +130,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       ? { component: 'convert', service: direction, handle: (query: URLSearchParams, recorded: boolean) => handleConvert(direction, query, recorded) }
       : Object.hasOwn(SERVICES, path)
         ? SERVICES[path]
-        : undefined;
+        : popapiService(path, () => planningAreas);
     if (!target) return errorReply(404, MESSAGES.notFound);
     if (method !== 'GET') return errorReply(405, MESSAGES.methodNotAllowed, { allow: 'GET' });
 
@@ -231,7 +236,11 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       }),
     setFaults: (settings) => faults.set(settings),
     setRateLimit: (limit) => limiter.set(limit),
+    setPlanningAreas: (variant) => {
+      planningAreas = variant;
+    },
     reset: () => {
+      planningAreas = options.planningAreas ?? 'current';
       stats.tokenRequests = 0;
       stats.requests.length = 0;
       arrivals = 0;

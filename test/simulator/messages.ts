@@ -40,6 +40,11 @@ export const MESSAGES = {
   addressType: 'addressType should be All or HDB.',
   otherFeatures: 'otherFeatures should be Y or N.',
 
+  // Planning areas and population: not in the contract; written in the same voice.
+  year: 'year should be a four-digit year.',
+  planningArea: 'Please input a planning area.',
+  gender: 'gender should be male or female.',
+
   // Plumbing.
   serverError: 'Internal Server Error',
   notFound: 'Not Found',

@@ -34,6 +34,8 @@ export interface SimulatorOptions {
   recorded?: boolean;
   /** Epoch milliseconds; default Date.now. Decides token times and rate-limit windows. */
   now?: () => number;
+  /** Which recorded planning-area answers popapi plays (planningAreaRecordings.ts); default 'current'. */
+  planningAreas?: import('./planningAreaRecordings').PlanningAreaVariant;
 }
 
 /** 'always', or the number of next matching requests to hit. */
@@ -90,7 +92,9 @@ export interface Simulator {
   whenRequests(count: number, phase: 'arrived' | 'ended'): Promise<void>;
   setFaults(faults: FaultSettings): void;
   setRateLimit(limit: RateLimit | undefined): void;
-  /** Clears stats, faults and rate-limit counters (not users, secret or lifetime). */
+  /** Switches the recorded planning-area answers until reset(). */
+  setPlanningAreas(variant: import('./planningAreaRecordings').PlanningAreaVariant): void;
+  /** Clears stats, faults, rate-limit counters and the planning-area variant (not users, secret or lifetime). */
   reset(): void;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // OneMap: Add Planning Area… from the palette on the sample workspace's HDB car parks (SVY21), as a user runs
-// it in the installed extension: each row gets its planning area and region, the message says how many, and
-// Ctrl+Z takes it all back.
+// it in the installed extension: Master Plan 2019 picked from the plans offered, each row gets its planning
+// area and region, the message says how many, and Ctrl+Z takes it all back.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { sampleWorkspace } from '../host/paths';
 import { withSession } from '../host/session';
 import { pollUntil } from '../host/webview';
-import { openFile, runCommand, waitForNotification } from '../host/workbench';
+import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
 
 test('Add Planning Area on a CSV in SVY21: every row gets planning_area and region; one Ctrl+Z takes them back', { timeout: 240_000 }, async () => {
   await withSession('ui-planning-area', extensionUnderTest(), async (session) => {
@@ -19,6 +19,20 @@ test('Add Planning Area on a CSV in SVY21: every row gets planning_area and regi
     await openFile(page, 'hdb-carparks.csv');
     const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no,address,x_coord'), 'the car parks');
     await runCommand(page, 'OneMap: Add Planning Area…');
+    // The plans on offer: 2019 ships with the extension; the others need OneMap, and this profile is not signed in.
+    const offered = page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
+    await pollUntil(() => offered.allInnerTexts(), (rows) => rows.length === 4, 'the four Master Plans');
+    const rows = await offered.evaluateAll((elements) =>
+      elements.map((row) => ['.label-name', '.label-description'].map((part) => row.querySelector(part)?.textContent?.trim()).join(': ')),
+    );
+    assert.deepEqual(rows, [
+      'Master Plan 2019: shipped with the extension, offline',
+      'Master Plan 2014: from OneMap: sign in first',
+      'Master Plan 2008: from OneMap: sign in first',
+      'Master Plan 1998: from OneMap: sign in first',
+    ]);
+    await session.screenshot('ui-planning-area-years');
+    await pickQuickPickItem(page, 'Master Plan 2019');
     const message = await waitForNotification(page, /got a planning area/);
     assert.equal(message, '300 rows got a planning area: 0 on a boundary, 0 outside.');
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
@@ -34,5 +48,23 @@ test('Add Planning Area on a CSV in SVY21: every row gets planning_area and regi
     await focusActiveEditor(page);
     await page.keyboard.press('ControlOrMeta+z');
     await waitForEditorText(page, shown);
+  });
+});
+
+test('Master Plan 2014 while signed out: the command says OneMap is needed, and "Use 2019" adds the shipped areas', { timeout: 240_000 }, async () => {
+  await withSession('ui-planning-area-signed-out', extensionUnderTest(), async (session) => {
+    const { page } = session;
+    const original = readFileSync(join(sampleWorkspace, 'hdb-carparks.csv'), 'utf8');
+    await openFile(page, 'hdb-carparks.csv');
+    const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no,address,x_coord'), 'the car parks');
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    await pickQuickPickItem(page, 'Master Plan 2014');
+    await waitForNotification(page, 'The planning areas of 2014 come from OneMap, and you are not signed in.');
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'come from OneMap' });
+    assert.deepEqual(await toast.locator('.monaco-button').allInnerTexts(), ['Sign In', 'Use 2019']);
+    await toast.locator('.monaco-button', { hasText: 'Use 2019' }).click();
+    assert.equal(await waitForNotification(page, /got a planning area/), '300 rows got a planning area: 0 on a boundary, 0 outside.');
+    const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
+    assert.equal(added.split('\n')[0], `${original.split('\n')[0]},planning_area,region`);
   });
 });
