@@ -1,6 +1,6 @@
 // OneMap: Add Planning Area… from the palette on the sample workspace's HDB car parks (SVY21), as a user runs
 // it in the installed extension: Master Plan 2019 picked from the plans offered, each row gets its planning
-// area and region, the message says how many, and Ctrl+Z takes it all back.
+// area and region, the message says how many, and Ctrl+Z takes it all back; and the same on LTA's bus stops in JSON.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,5 +66,35 @@ test('Master Plan 2014 while signed out: the command says OneMap is needed, and 
     assert.equal(await waitForNotification(page, /got a planning area/), '300 rows got a planning area: 0 on a boundary, 0 outside.');
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
     assert.equal(added.split('\n')[0], `${original.split('\n')[0]},planning_area,region`);
+  });
+});
+
+test('Add Planning Area on LTA DataMall bus stops (JSON): each object gets PlanningArea and Region in its own style; one Ctrl+Z takes them back', { timeout: 240_000 }, async () => {
+  await withSession('ui-planning-area-json', extensionUnderTest(), async (session) => {
+    const { page } = session;
+    const original = readFileSync(join(sampleWorkspace, 'ui', 'bus-stops.json'), 'utf8');
+    await openFile(page, 'ui/bus-stops.json');
+    const shown = await pollUntil(() => activeEditorText(page), (text) => text.includes('"BusStopCode": "01012"'), 'the bus stops');
+    assert.equal(shown, original);
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    await pickQuickPickItem(page, 'Master Plan 2019');
+    assert.equal(await waitForNotification(page, /got a planning area/), '3 rows got a planning area: 0 on a boundary, 0 outside.');
+    const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the stops with their planning areas');
+    // Each object keeps its members and gains two in LTA's own style (PascalCase, its indentation), after its last one;
+    // the first and the last stop, on either side of the Rochor / Downtown Core boundary.
+    const stops = JSON.parse(added) as Record<string, unknown>[];
+    assert.deepEqual(
+      stops.map((s) => [s.BusStopCode, s.PlanningArea, s.Region]),
+      [
+        ['01012', 'ROCHOR', 'CENTRAL REGION'],
+        ['01013', 'ROCHOR', 'CENTRAL REGION'],
+        ['01019', 'DOWNTOWN CORE', 'CENTRAL REGION'],
+      ],
+    );
+    assert.ok(added.includes('"Longitude": 103.85253591654006,\n    "PlanningArea": "ROCHOR",\n    "Region": "CENTRAL REGION"\n  },'), added);
+    assert.equal(added.replace(/,\n {4}"PlanningArea": "[A-Z ]+",\n {4}"Region": "[A-Z ]+"/g, ''), original);
+    await focusActiveEditor(page);
+    await page.keyboard.press('ControlOrMeta+z');
+    await waitForEditorText(page, shown);
   });
 });
