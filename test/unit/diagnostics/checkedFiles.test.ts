@@ -34,7 +34,7 @@ function loadChecked(): typeof import('../../../src/diagnostics/host/checkedFile
     return request === 'vscode' ? fakeVscode : original.call(this, request, parent, isMain);
   };
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the stand-in is in place
+    // Loaded after the stand-in is in place: an import would load `vscode` first.
     return require('../../../src/diagnostics/host/checkedFiles');
   } finally {
     loader._load = original;
