@@ -9,6 +9,8 @@ export interface TrackedRow {
   end: number;
   /** "row 12" or "line 40": how the final message names a row that was skipped. */
   label: string;
+  /** A table's header line: edited during the job, it refuses the whole write (see rowWrite.ts). */
+  header?: boolean;
 }
 
 /** One content change as VS Code reports it, in the text before the event. */

@@ -8,14 +8,10 @@ import { executeJob } from './jobRunner';
 import type { JobAnswer, JobOutcome, JobSpec } from './jobTypes';
 import { JobUi } from './jobUi';
 import { RowTracker, type TrackedRow } from './rowTracker';
+import { HeaderEditedError, placeInsertions, rowsDone as rowsDoneOf, type RowInsertion } from './rowWrite';
+import { UserFacingError } from '../commands/userFacingError';
 
-export interface RowInsertion {
-  /** An index into the TrackedRow list. */
-  row: number;
-  /** In the text as read. */
-  offset: number;
-  text: string;
-}
+export type { RowInsertion };
 
 export interface TableJobResult {
   applied: number;
@@ -83,13 +79,15 @@ export async function runTableJob<Q, A>(
     const result = { cancelled: outcome.cancelled, asked: outcome.asked, fromCache: outcome.fromCache };
     const insertions = build(outcome.answers);
     if (outcome.cancelled) {
-      const rowsDone = new Set(insertions.map((insertion) => insertion.row)).size;
+      const rowsDone = rowsDoneOf(rows, insertions);
       if (outcome.stoppedBy !== undefined && rowsDone === 0) void vscode.window.showErrorMessage(`${spec.title} stopped: ${outcome.stoppedBy}`);
       const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone, outcome.stoppedBy)));
       if (choice === 'discard') return { applied: 0, skippedChanged: [], ...result };
     }
     if (document.isClosed) throw new Error(`The document was closed during ${spec.title.toLowerCase()}: nothing was written.`);
-    const { applied, skipped } = await applyRowInsertions(editor, tracker, insertions);
+    const { applied, skipped } = await applyRowInsertions(editor, tracker, insertions, rows, spec.title).catch((error: unknown) => {
+      throw error instanceof HeaderEditedError ? new UserFacingError(error.message) : error;
+    });
     const skippedChanged = skipped.map((row) => rows[row].label);
     if (skippedChanged.length > 0) void vscode.window.showWarningMessage(skippedText(spec.title, skippedChanged));
     return { applied, skippedChanged, ...result };
@@ -111,23 +109,18 @@ export function skippedText(title: string, labels: readonly string[]): string {
  * it is open (VS Code's own fastest path), else as a workspace edit of the document (also one Undo). Retried
  * when the document changed between reading the offsets and the edit arriving.
  */
-export async function applyRowInsertions(editor: vscode.TextEditor, tracker: RowTracker, insertions: readonly RowInsertion[]): Promise<{ applied: number; skipped: number[] }> {
+export async function applyRowInsertions(
+  editor: vscode.TextEditor,
+  tracker: RowTracker,
+  insertions: readonly RowInsertion[],
+  rows: readonly TrackedRow[] = [],
+  title = 'The job',
+): Promise<{ applied: number; skipped: number[] }> {
   const document = editor.document;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const skipped = new Set<number>();
-    const edits: Array<{ at: vscode.Position; text: string }> = [];
-    const appliedRows = new Set<number>();
-    for (const insertion of insertions) {
-      const at = tracker.offsetNow(insertion.row, insertion.offset);
-      if (at === undefined) {
-        skipped.add(insertion.row);
-        continue;
-      }
-      appliedRows.add(insertion.row);
-      edits.push({ at: document.positionAt(at), text: insertion.text });
-    }
-    const sortedSkipped = [...skipped].sort((a, b) => a - b);
-    if (edits.length === 0) return { applied: 0, skipped: sortedSkipped };
+    const placed = placeInsertions(tracker, rows, insertions, title);
+    const edits = placed.edits.map(({ offset, text }) => ({ at: document.positionAt(offset), text }));
+    if (edits.length === 0) return { applied: 0, skipped: placed.skipped };
     let ok: boolean;
     if (vscode.window.visibleTextEditors.includes(editor)) {
       ok = await editor.edit(
@@ -141,7 +134,7 @@ export async function applyRowInsertions(editor: vscode.TextEditor, tracker: Row
       for (const { at, text } of edits) edit.insert(document.uri, at, text);
       ok = await vscode.workspace.applyEdit(edit);
     }
-    if (ok) return { applied: appliedRows.size, skipped: sortedSkipped };
+    if (ok) return { applied: placed.applied, skipped: placed.skipped };
   }
   throw new Error('The document kept changing while the results were written: nothing was written. Run the command again; OneMap will not be asked again.');
 }

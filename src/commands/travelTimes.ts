@@ -62,7 +62,7 @@ export async function travelTimes(target: unknown, given?: unknown): Promise<Tra
   if (outcome && outcome.applied > 0) {
     const { trips } = outcome;
     const failed = trips.none + trips.errors > 0 ? `, ${trips.none + trips.errors} without a route (said in the row)` : '';
-    const single = outcome.onePlace > 0 ? `; ${plural(outcome.onePlace, 'row')} with one place left as is` : '';
+    const single = outcome.onePlace > 0 ? `; ${plural(outcome.onePlace, 'row')} with one place: no trip, its cells left empty` : '';
     void vscode.window.showInformationMessage(`${plural(trips.routed, 'trip')} got a travel time${failed}${single}.`);
   }
   return outcome;

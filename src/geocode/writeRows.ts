@@ -8,17 +8,22 @@ import { outputValues } from './outputColumns';
 import type { SourceRows } from './sourceRows';
 import type { Match, OutputChoice } from './types';
 
+/** The match column of a row the job did not reach. */
+export const NOT_ASKED = 'not asked';
+
 export interface RowText {
   /** For a table, 0 is the header and data row i is i + 1 (see trackedRowsOf); otherwise row i is i. */
   row: number;
   offset: number;
   text: string;
+  /** Cells for a row whose query was not answered (a cancelled job): written so the table stays square. */
+  notAsked?: boolean;
 }
 
 /** The rows a job watches, in the order RowText's `row` counts: a table's header first. */
-export function trackedRowsOf(source: SourceRows): { start: number; end: number; label: string }[] {
+export function trackedRowsOf(source: SourceRows): { start: number; end: number; label: string; header?: boolean }[] {
   const rows = source.rows.map((r) => ({ start: r.start, end: r.end, label: r.label }));
-  return source.form === 'table' ? [{ start: 0, end: source.headerEnd ?? 0, label: 'the header' }, ...rows] : rows;
+  return source.form === 'table' ? [{ start: 0, end: source.headerEnd ?? 0, label: 'the header', header: true }, ...rows] : rows;
 }
 
 function cellText(value: string | number | undefined): string {
@@ -41,7 +46,11 @@ function jsonMembers(text: string, source: SourceRows, rowIndex: number, names: 
   return { separator, fields: names.map((name, i) => `${quote}${name}${quote}${colon}${jsonValue(values[i])}`) };
 }
 
-/** The insertions for every row with a match (rows without one were not reached and stay as they are). */
+/**
+ * The insertions for every row. After Cancel, a row whose query was not answered gets empty values and the
+ * match `not asked` (flagged, so it is not counted as done): every row keeps as many cells as the header.
+ * None is written when no row was answered.
+ */
 export function rowInsertions(
   text: string,
   source: SourceRows,
@@ -51,22 +60,31 @@ export function rowInsertions(
 ): RowText[] {
   const insertions: RowText[] = [];
   const first = source.form === 'table' ? 1 : 0;
+  const matches = source.rows.map((_, i) => matchOf(i));
+  if (matches.every((m) => m === undefined)) return [];
   source.rows.forEach((row, i) => {
-    const match = matchOf(i);
-    if (!match) return;
-    const values = outputValues(match, choice);
-    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, values.map(cellText)) });
-    else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join('') });
+    const match = matches[i];
+    const values = match ? outputValues(match, choice) : notAskedValues(choice);
+    const flag = match ? {} : { notAsked: true };
+    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, values.map(cellText)), ...flag });
+    else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join(''), ...flag });
     else {
       const members = row.node!.children ?? [];
       const last = members[members.length - 1];
       const { separator, fields } = jsonMembers(text, source, i, names, values);
-      if (last) insertions.push({ row: i, offset: last.offset + last.length, text: fields.map((f) => separator + f).join('') });
-      else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', ') });
+      if (last) insertions.push({ row: i, offset: last.offset + last.length, text: fields.map((f) => separator + f).join(''), ...flag });
+      else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', '), ...flag });
     }
   });
-  if (source.form === 'table' && insertions.length > 0) insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
+  if (source.form === 'table') insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
   return insertions;
+}
+
+/** A row not reached: no coordinates, address or postal code, and the match `not asked`. */
+function notAskedValues(choice: OutputChoice): (string | undefined)[] {
+  const values: (string | undefined)[] = outputValues({ kind: 'not found' }, choice).map(() => undefined);
+  values[values.length - 1] = NOT_ASKED;
+  return values;
 }
 
 export interface Replacement {

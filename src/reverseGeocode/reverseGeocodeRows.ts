@@ -57,7 +57,9 @@ export function nearestOf(places: readonly GeocodedPlace[]): Nearest {
   };
 }
 
-type Answer = JobAnswer<Nearest> | undefined;
+/** A place the job did not reach (it was cancelled): its row still gets cells, so the table keeps its shape. */
+export const NOT_ASKED = 'not asked';
+type Answer = JobAnswer<Nearest> | typeof NOT_ASKED | undefined;
 
 function writer(buffer: number): ColumnWriter<Answer> {
   return {
@@ -70,6 +72,7 @@ function writer(buffer: number): ColumnWriter<Answer> {
       stemOrder.flatMap((stem) => {
         const answer = places.get(stem);
         if (answer === undefined) return [undefined, undefined, undefined];
+        if (answer === NOT_ASKED) return [NOT_ASKED, '', ''];
         if (!answer.ok) return [`error: ${answer.error}`, '', ''];
         if (answer.value === null) return [`nothing within ${buffer} m`, '', ''];
         return [answer.value.building, answer.value.address, answer.value.postalCode];
@@ -103,25 +106,28 @@ export interface RevgeocodeResult {
   places: { found: number; nothing: number; errors: number; notReached: number };
 }
 
-/** The insertions for every row whose places were all answered (a cancelled job leaves the rest as they are). */
+/**
+ * The insertions for every row: after Cancel, a place not reached says `not asked` (its row is not counted as
+ * done), so that every row of a table keeps as many cells as its header.
+ */
 export function writeReverseGeocode(text: string, job: RevgeocodeJob, answers: ReadonlyMap<string, JobAnswer<Nearest>>): RevgeocodeResult {
   const places = { found: 0, nothing: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
+  const notAsked = new Set<number>();
+  const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
-    const keys = job.keys[i]!;
     const got = new Map<string, Answer>();
-    for (const [stem, key] of keys) got.set(stem, answers.get(key));
-    if ([...got.values()].some((a) => a === undefined)) {
-      places.notReached += got.size;
-      return;
-    }
-    for (const answer of got.values()) {
-      if (!answer!.ok) places.errors++;
-      else if (answer!.value === null) places.nothing++;
+    for (const [stem, key] of job.keys[i]!) {
+      const answer = answers.get(key);
+      got.set(stem, answer ?? NOT_ASKED);
+      if (answer === undefined) places.notReached++;
+      else if (!answer.ok) places.errors++;
+      else if (answer.value === null) places.nothing++;
       else places.found++;
     }
+    if ([...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
     records.push({ start: record.start, end: record.end, node: record.node, places: got });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, writer(job.buffer));
-  return { insertions: insertionsByRow(insertions, job.rows), columns, places };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, places };
 }

@@ -1,14 +1,11 @@
 // The rows a table job tracks while OneMap answers, and which row each insertion belongs to: the runner
-// skips a row the user edited meanwhile, so each insertion must name its row. No `vscode` here.
+// skips a row the user edited meanwhile (and refuses the write when the header was), so each insertion must
+// name its row. No `vscode` here.
 import type { TrackedRow } from '../batch/rowTracker';
+import type { RowInsertion } from '../batch/rowWrite';
 import type { Insertion, PlaceRows } from '../planningArea/addPlanningAreas';
 
-/** An insertion and the index of its row: runJob's RowInsertion, kept here so that no pure module imports the runner. */
-export interface RowInsertion {
-  row: number;
-  offset: number;
-  text: string;
-}
+export type { RowInsertion };
 
 /** The table's header first (it takes the new names), then each row read, labelled by its line. */
 export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
@@ -19,13 +16,17 @@ export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
   for (const { start, end } of spans) {
     for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
     at = start;
-    rows.push({ start, end, label: read.header !== undefined && start === 0 ? 'the header' : `line ${line}` });
+    const header = read.header !== undefined && start === 0;
+    rows.push(header ? { start, end, label: 'the header', header } : { start, end, label: `line ${line}` });
   }
   return rows;
 }
 
-/** Each insertion with the row it falls in (the last row starting at or before it; rows are in text order). */
-export function insertionsByRow(insertions: readonly Insertion[], rows: readonly TrackedRow[]): RowInsertion[] {
+/**
+ * Each insertion with the row it falls in (the last row starting at or before it; rows are in text order);
+ * `notAsked` names the rows (by index) whose cells only say they were not asked.
+ */
+export function insertionsByRow(insertions: readonly Insertion[], rows: readonly TrackedRow[], notAsked: ReadonlySet<number> = new Set()): RowInsertion[] {
   return insertions.map(({ offset, text }) => {
     let lo = 0;
     let hi = rows.length - 1;
@@ -34,6 +35,6 @@ export function insertionsByRow(insertions: readonly Insertion[], rows: readonly
       if (rows[mid]!.start <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { row: lo, offset, text };
+    return notAsked.has(lo) ? { row: lo, offset, text, notAsked: true } : { row: lo, offset, text };
   });
 }

@@ -14,7 +14,7 @@ import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trac
 import type { TrackedRow } from '../batch/rowTracker';
 import type { LatLon, RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
-import { travelWriter, type TripAnswer } from './travelRows';
+import { NOT_ASKED, tally, travelWriter, type TripAnswer } from './travelRows';
 
 /** A place found for an address: where it is and what OneMap calls it; null when the search found nothing. */
 export type FoundPlace = (LatLon & { address: string }) | null;
@@ -144,19 +144,16 @@ export function writeAddressTravel(
   routes: ReadonlyMap<string, JobAnswer<Travel>>,
 ): AddressTravelResult {
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
-  const records: PlacedRecord<TripAnswer>[] = [];
+  const records: PlacedRecord<TripAnswer | typeof NOT_ASKED>[] = [];
+  const notAsked = new Set<number>();
+  const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const planned = perRecord[i];
-    const answer = planned !== undefined && 'key' in planned ? routes.get(planned.key) : planned;
-    if (answer === undefined) {
-      trips.notReached++;
-      return;
-    }
-    if (!answer.ok) trips.errors++;
-    else if ('none' in answer.value) trips.none++;
-    else trips.routed++;
+    const answer = (planned !== undefined && 'key' in planned ? routes.get(planned.key) : planned) ?? NOT_ASKED;
+    if (answer === NOT_ASKED) notAsked.add(i + first);
+    tally(trips, answer);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([['trip', answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
 }

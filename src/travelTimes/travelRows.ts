@@ -27,7 +27,10 @@ export interface TravelJob {
 
 /** A trip's answer; undefined when it was not reached. */
 export type TripAnswer = JobAnswer<Travel> | undefined;
-type Answer = TripAnswer;
+/** A trip the job did not reach (it was cancelled): its row still gets cells, so the table keeps its shape. */
+export const NOT_ASKED = 'not asked';
+/** What a row is written with: its trip's answer, NOT_ASKED, or undefined for a row with no trip (empty cells). */
+type Answer = TripAnswer | typeof NOT_ASKED;
 const TRIP = 'trip';
 
 /** <mode>_minutes and <mode>_km, from the answer kept under 'trip'. */
@@ -37,6 +40,7 @@ export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
     values: (places) => {
       const answer = places.get(TRIP);
       if (answer === undefined) return [undefined, undefined];
+      if (answer === NOT_ASKED) return [NOT_ASKED, ''];
       if (!answer.ok) return [`error: ${answer.error}`, ''];
       if ('none' in answer.value) return [answer.value.none, ''];
       return [answer.value.minutes, answer.value.km];
@@ -86,19 +90,25 @@ export interface TravelResult {
 export function writeTravelTimes(text: string, job: TravelJob, answers: ReadonlyMap<string, JobAnswer<Travel>>): TravelResult {
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
+  const notAsked = new Set<number>();
+  const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const key = job.keys[i];
-    if (key === undefined) return;
-    const answer: Answer = key === null ? { ok: true, value: { minutes: 0, km: 0 } } : answers.get(key);
-    if (answer === undefined) {
-      trips.notReached++;
-      return;
-    }
-    if (!answer.ok) trips.errors++;
-    else if ('none' in answer.value) trips.none++;
-    else trips.routed++;
+    // A row with one place has no trip: empty cells, so that every row keeps as many cells as the header.
+    const answer: Answer = key === undefined ? undefined : key === null ? { ok: true, value: { minutes: 0, km: 0 } } : (answers.get(key) ?? NOT_ASKED);
+    if (answer === NOT_ASKED || key === undefined) notAsked.add(i + first);
+    tally(trips, answer, key === undefined);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
+}
+
+/** Counts a row's trip by outcome; a row with no trip counts nowhere. */
+export function tally(trips: TravelResult['trips'], answer: Answer, noTrip = false): void {
+  if (noTrip) return;
+  if (answer === NOT_ASKED || answer === undefined) trips.notReached++;
+  else if (!answer.ok) trips.errors++;
+  else if ('none' in answer.value) trips.none++;
+  else trips.routed++;
 }

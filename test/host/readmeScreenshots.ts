@@ -1,7 +1,7 @@
 // Takes the README's screenshots from the real workbench: `node out/test/host/readmeScreenshots.js`
 // (after `node esbuild.mjs`). Writes media/screenshots/*.png: the converter, and the planner in the side view
 // and the editor panel at once, in a light and a dark theme; then Show on Map, the hover, search and export
-// (readmeDataShots.ts). The basemap is offline here, as in every test
+// (readmeDataShots.ts), Geocode Addresses and Add Planning Area. The basemap is offline here, as in every test
 // run, so the planner shows the outline it draws when OneMap's tiles cannot load.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workb
 import { DEMO_USER, startSimulator } from '../simulator';
 import { dataShots } from './readmeDataShots';
 import { geocodeShots } from './readmeGeocodeShots';
+import { planningAreaShots } from './readmePlanningAreaShots';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     copyFileSync(await session.screenshot('readme-convert'), join(out, 'convert.png'));
   });
   await plannerShots(out);
+  await planningAreaShots(out);
   const sim = await startSimulator();
   try {
     await dataShots(out, sim);

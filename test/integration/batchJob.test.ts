@@ -22,7 +22,7 @@ const CSV = 'id,station\n1,Raffles Place MRT Station\n2,Bishan MRT Station\n3,Or
 function tableRows(text: string): TrackedRow[] {
   let start = 0;
   return text.split('\n').flatMap((line, i) => {
-    const row = { start, end: start + line.length, label: i === 0 ? 'header' : `row ${i}` };
+    const row = { start, end: start + line.length, label: i === 0 ? 'header' : `row ${i}`, header: i === 0 };
     start += line.length + 1;
     return line === '' ? [] : [row];
   });
@@ -164,5 +164,29 @@ suite('Batch job runner in the host (against the OneMap simulator)', () => {
     assert.equal(lines[3], '3,Orchard MRT Station', 'the row not answered is left as it was');
     assert.match(lines[4]!, /^4,raffles place  mrt station,1\.28/);
     assert.equal(result.applied, 4);
+  });
+
+  test('the header edited during the job: nothing is written, the message says why, and a rerun asks OneMap nothing', async () => {
+    await (await openAnswerCache({ directory, baseUrl: sim.url, maxAgeDays: 30 })).clear();
+    sim.reset();
+    const editor = await openEditor(CSV, 'csv');
+    let edited = false;
+    const before = async (query: string) => {
+      if (edited || query !== 'Orchard MRT Station') return;
+      edited = true;
+      const header = new vscode.Range(new vscode.Position(0, 3), new vscode.Position(0, 10));
+      assert.ok(await editor.edit((builder) => builder.replace(header, 'name')));
+    };
+    await assert.rejects(job(editor, { before }), (error: Error) => {
+      assert.equal(error.name, 'UserFacingError');
+      assert.match(error.message, /^Geocoding stations: the header line was edited during the job, so nothing was written .*OneMap will not be asked again\.$/);
+      return true;
+    });
+    assert.ok(edited, 'the header was edited while the job ran');
+    assert.equal(editor.document.getText(), CSV.replace('station', 'name'), 'only the user\'s edit');
+    const again = await job(editor);
+    assert.equal(again.asked, 0, 'every answer was kept');
+    assert.equal(again.fromCache, 3);
+    assert.match(editor.document.getText().split('\n')[1]!, /^1,Raffles Place MRT Station,1\.28\d+,103\.85\d+$/);
   });
 });

@@ -1,8 +1,10 @@
 // `node out/test/simulator/cli.js [--port 8787] [--host 127.0.0.1] [--token-lifetime SECONDS]
-//   [--rate-limit CALLS/SECONDS | off]`
+//   [--rate-limit CALLS/SECONDS | off] [--planning-areas current | collapsed | unquoted]`
 // Runs the OneMap simulator until Ctrl+C, printing its URL, the demo accounts and each exchange. The rate
 // limit defaults to OneMap's documented 250 calls in any 60 s; `--rate-limit 20/1` tries a stricter service.
-import { DEFAULT_RATE_LIMIT, DEMO_USER, type RateLimit, RESTRICTED_USER, startSimulator } from './index';
+// `--planning-areas` picks which recorded planning-area answers popapi plays (see planningAreaRecordings.ts):
+// the extension can be tried by hand against OneMap's 2023 TOTAL row or its retired unquoted API.
+import { DEFAULT_RATE_LIMIT, DEMO_USER, PLANNING_AREA_VARIANTS, type PlanningAreaVariant, type RateLimit, RESTRICTED_USER, startSimulator } from './index';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -35,19 +37,32 @@ function rateLimit(): RateLimit | 'off' {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+function planningAreas(): PlanningAreaVariant {
+  const text = option('planning-areas') ?? 'current';
+  const variant = PLANNING_AREA_VARIANTS.find((v) => v === text);
+  if (!variant) {
+    console.error(`--planning-areas must be one of ${PLANNING_AREA_VARIANTS.join(', ')}, not ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  return variant;
+}
+
 async function main(): Promise<void> {
   const limit = rateLimit();
+  const variant = planningAreas();
   const simulator = await startSimulator({
     port: integer('port', 8787),
     host: option('host') ?? '127.0.0.1',
     tokenLifetimeSeconds: integer('token-lifetime', 259_200),
     rateLimit: limit,
+    planningAreas: variant,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
   });
   console.log(`OneMap simulator listening on ${simulator.url}`);
   console.log(`Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   console.log(`Restricted account (403 on every service): ${RESTRICTED_USER.email} / ${RESTRICTED_USER.password}`);
   console.log(limit !== 'off' ? `Rate limit: ${limit.max} calls in any ${limit.windowMs / 1000} s, then 429 with Retry-After` : 'Rate limit: off');
+  console.log(`Planning areas: the ${variant} recording`);
   console.log('Press Ctrl+C to stop.');
 
   let stopping = false;

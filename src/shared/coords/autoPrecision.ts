@@ -7,6 +7,10 @@
 // converting the other way, a value is written with one decimal fewer if that is the text that, converted
 // out again by the rule above, gives exactly the source's text. Degrees → metres → degrees stays exact,
 // because a shorter value is only chosen when it converts back to the source's very text.
+// The other value's rounding moves a value too (an easting written to whole metres moves the latitude by up to
+// 0.1 of its last digit through SVY21's grid convergence): where that puts the nearest text at the chosen
+// decimals on the wrong side, its neighbour on the other side is written if it converts back to the source's
+// text, rather than a decimal more. So degrees → metres → degrees gives the degrees' own text back.
 import { endsInZero, fixedValue, formatFixed, MOST_DECIMALS } from './format';
 import { autoDecimals, degreesMoved, metresMoved, type PairDecimals, TRIM, UNSURE } from './precision';
 import type { PairList } from './pairList';
@@ -18,6 +22,13 @@ const POW10: readonly number[] = Array.from({ length: 16 }, (_, i) => Number(`1e
 
 /** The two counts of the last pairDecimals call (with TRIM where set): no array per pair in the hot loop. */
 export const chosen = { x: 0, y: 0 };
+
+/**
+ * The values to write for the last pair pairDecimals decided (metres → degrees only): the converted x and y,
+ * or, where the nearest text at the chosen decimals would not convert back to the source but its neighbour
+ * does, the neighbour (see addWhereMoved).
+ */
+export const written2 = new Float64Array(2);
 
 /**
  * The pair pairDecimals decides for: converted x and y, then source x and y. The caller writes them
@@ -69,7 +80,11 @@ export function autoRule(from: CrsId, to: CrsId): AutoRule {
 export function pairDecimals(rule: AutoRule, xSource: number, ySource: number): void {
   chosen.x = autoDecimals(xSource, rule.fromDegrees, rule.toDegrees);
   chosen.y = autoDecimals(ySource, rule.fromDegrees, rule.toDegrees);
-  if (rule.mayAdd) addWhereMoved(rule, xSource, ySource);
+  if (rule.mayAdd) {
+    written2[0] = pair[0]!;
+    written2[1] = pair[1]!;
+    addWhereMoved(rule, xSource, ySource);
+  }
   if (rule.takesOff && xSource >= 0 && ySource >= 0 && (lastDigitMayBeZero(pair[0]!, chosen.x) || lastDigitMayBeZero(pair[1]!, chosen.y))) {
     takeOffWhereAdded(rule, xSource, ySource);
   }
@@ -92,8 +107,16 @@ function addWhereMoved(rule: AutoRule, xSource: number, ySource: number): void {
   }
   if (xMoved > 0.5 - UNSURE || yMoved > 0.5 - UNSURE) {
     const back = convertBack(rule, x, y, xd, yd);
-    if (xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], pair[2]!, xSource))) xd++;
-    if (yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], pair[3]!, ySource))) yd++;
+    const addX = xMoved > 0.5 + UNSURE || (xMoved > 0.5 - UNSURE && !restores(back[0], pair[2]!, xSource));
+    const addY = yMoved > 0.5 + UNSURE || (yMoved > 0.5 - UNSURE && !restores(back[1], pair[3]!, ySource));
+    // The other value's rounding moves this one too (SVY21's grid convergence: a northing written to 1e-4 m
+    // beside an easting written to whole metres): then the text on the value's other side, at the same
+    // decimals, may be the one that converts back to the source. It is taken before a decimal more, so that
+    // degrees → metres → degrees gives the degrees' own text back; it is within 0.55 of a last digit.
+    if (addX && neighbourRestores(rule, 0, xd, yd, xSource, ySource, addY)) written2[0] = neighbour(x, xd);
+    else if (addX) xd++;
+    if (addY && neighbourRestores(rule, 1, xd, yd, xSource, ySource, false)) written2[1] = neighbour(y, yd);
+    else if (addY) yd++;
   }
   chosen.x = xd;
   chosen.y = yd;
@@ -126,7 +149,33 @@ export function chooseDecimals(
     pairDecimals(rule, xIsFirst ? first[i]! : second[i]!, xIsFirst ? second[i]! : first[i]!);
     xCounts[i] = chosen.x;
     yCounts[i] = chosen.y;
+    if (rule.mayAdd) {
+      x[i] = written2[0]!;
+      y[i] = written2[1]!;
+    }
   }
+}
+
+/** The value at `decimals` on its other side from the nearest text: the second-nearest text. */
+function neighbour(value: number, decimals: number): number {
+  const count = decimals >= TRIM ? decimals - TRIM : decimals;
+  const step = 1 / POW10[count]!;
+  const nearest = fixedValue(value, count);
+  return fixedValue(value > nearest ? nearest + step : nearest - step, count);
+}
+
+/**
+ * Whether, with value `axis` written as its neighbour (the other as written2 holds it, with its decimals),
+ * the pair converts back to the source's texts: this value's, and the other's unless it gets a decimal more.
+ */
+function neighbourRestores(rule: AutoRule, axis: 0 | 1, xd: number, yd: number, xSource: number, ySource: number, otherAdded: boolean): boolean {
+  if ((axis === 0 ? xd : yd) < 1 || (axis === 0 ? xSource : ySource) < 0) return false;
+  const wx = axis === 0 ? neighbour(written2[0]!, xd) : fixedValue(written2[0]!, xd & ~TRIM);
+  const wy = axis === 1 ? neighbour(written2[1]!, yd) : fixedValue(written2[1]!, yd & ~TRIM);
+  const [bx, by] = transformPoint(rule.to, rule.from, wx, wy);
+  const mine = axis === 0 ? restores(bx, pair[2]!, xSource) : restores(by, pair[3]!, ySource);
+  const other = otherAdded || (axis === 0 ? restores(by, pair[3]!, ySource) : restores(bx, pair[2]!, xSource));
+  return mine && other;
 }
 
 /** The pair as it will be written, converted back to the source system. */
@@ -182,8 +231,10 @@ function reconverts(rule: AutoRule, x: number, y: number, xw: number, yw: number
   pair[1] = oy;
   pair[2] = wx;
   pair[3] = wy;
-  pairDecimals((rule.back ??= autoRule(rule.to, rule.from)), xw, yw);
-  const same = written(ox, chosen.x) === sourceText(sourceX, xSource) && written(oy, chosen.y) === sourceText(sourceY, ySource);
+  const back = (rule.back ??= autoRule(rule.to, rule.from));
+  pairDecimals(back, xw, yw);
+  const [bx, by] = back.mayAdd ? [written2[0]!, written2[1]!] : [ox, oy];
+  const same = written(bx, chosen.x) === sourceText(sourceX, xSource) && written(by, chosen.y) === sourceText(sourceY, ySource);
   chosen.x = same ? xw : xd;
   chosen.y = same ? yw : yd;
 }

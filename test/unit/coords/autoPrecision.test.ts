@@ -36,4 +36,13 @@ describe('the extra decimal comes back off (auto decimals)', () => {
       assert.equal(roundTrip(text, 'EPSG:4326', 'EPSG:3857'), text);
     }
   });
+
+  it('a 9-decimal latitude beside a 5-decimal longitude (LTA stop 65601) comes back as it was', () => {
+    // The easting is written to whole metres (0.32 m off), which moves the latitude back by 0.08 of its last
+    // digit through SVY21's grid convergence: the nearest 9-decimal text is 1.407698055, and the other, the
+    // source's own, is the one that converts back to the metres written.
+    assert.equal(there('103.89849, 1.407698056', 'EPSG:3414'), '35253, 43281.7161');
+    assert.equal(there('35253, 43281.7161', 'EPSG:4326'), '1.407698056, 103.89849', 'degrees written latitude first');
+    assert.equal(roundTrip('35253, 43281.7161', 'EPSG:3414', 'EPSG:4326'), '35253, 43281.7161', 'and the metres come back too');
+  });
 });

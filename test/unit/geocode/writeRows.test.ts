@@ -113,11 +113,29 @@ describe('the rows a job watches', () => {
     assert.deepEqual(geocodeInsertions('postal\n738907\n', plan, 'wgs84', answersFor(plan)).map((i) => i.row), [0, 1]);
   });
 
-  it('rows whose query was not answered (a cancelled job) are left as they are', () => {
-    const source = sourceRows('postal\n738907\n737916\n');
+  it('after Cancel, a row not answered gets empty cells and the match `not asked`: every row keeps the header\'s count', () => {
+    const text = 'postal,name\n738907,A\n737916,"B, C"\n';
+    const source = sourceRows(text);
     const plan = planGeocode(source, [0], 'wgs84');
     const answers = new Map([['738907', answerFor('738907')]]);
-    assert.deepEqual(geocodeInsertions('postal\n738907\n737916\n', plan, 'wgs84', answers).map((i) => i.row), [0, 1]);
+    const insertions = geocodeInsertions(text, plan, 'wgs84', answers);
+    assert.deepEqual(insertions.map((i) => [i.row, i.notAsked === true]), [[0, false], [1, false], [2, true]]);
+    const lines = applied(text, insertions).split('\n');
+    assert.equal(lines[2], '737916,"B, C",,,,,not asked');
+    const cells = (line: string) => line.replace(/"[^"]*"/g, '').split(',').length;
+    assert.deepEqual(lines.slice(0, 3).map(cells), [7, 7, 7]);
+    assert.deepEqual(geocodeInsertions(text, plan, 'wgs84', new Map()), [], 'no row answered: nothing is written, not even the header');
+  });
+
+  it('after Cancel, plain lines and JSON objects not reached say `not asked` too', () => {
+    const lines = 'blk 1 raffles\nblk 2 raffles\n';
+    const linePlan = planGeocode(sourceRows(lines), [0], 'svy21');
+    const lineAnswers = new Map([[linePlan.items[0]!.key, answerFor(linePlan.items[0]!.query)]]);
+    assert.match(applied(lines, geocodeInsertions(lines, linePlan, 'svy21', lineAnswers)).split('\n')[1]!, /^blk 2 raffles\t\t\t\t\tnot asked$/);
+    const json = '[{"postal": "738907"}, {"postal": "737916"}]';
+    const jsonPlan = planGeocode(sourceRows(json), [0], 'wgs84');
+    const out = JSON.parse(applied(json, geocodeInsertions(json, jsonPlan, 'wgs84', new Map([['738907', answerFor('738907')]]))));
+    assert.deepEqual(out[1], { postal: '737916', onemap_latitude: null, onemap_longitude: null, onemap_address: null, onemap_postal: null, onemap_match: 'not asked' });
   });
 });
 

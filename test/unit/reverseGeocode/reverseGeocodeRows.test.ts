@@ -126,11 +126,11 @@ describe('Reverse Geocode: writing', () => {
     assert.deepEqual(result.places, { found: 1, nothing: 1, errors: 1, notReached: 0 });
   });
 
-  it('after Cancel only the rows answered are written, each insertion naming its own row', () => {
+  it('after Cancel the rows not reached say `not asked` (the table stays square), each insertion naming its own row', () => {
     const source = 'id,lat,lng\n1,1.3521,103.8198\n2,1.2840,103.8514\n3,1.3000,103.8000\n';
     const { job, result, text } = run(source, (keys) => new Map([[keys[1]!, { ok: true, value: place(7) }], [keys[2]!, { ok: true, value: null }]]));
-    assert.deepEqual(text.split('\n'), ['id,lat,lng,nearest_building,nearest_address,nearest_postal_code', '1,1.3521,103.8198', '2,1.2840,103.8514,BUILDING 7,7 SOME ROAD,070000', '3,1.3000,103.8000,nothing within 50 m,,', '']);
-    assert.deepEqual(result.insertions.map((i) => job.rows[i.row]!.label), ['the header', 'line 3', 'line 4']);
+    assert.deepEqual(text.split('\n'), ['id,lat,lng,nearest_building,nearest_address,nearest_postal_code', '1,1.3521,103.8198,not asked,,', '2,1.2840,103.8514,BUILDING 7,7 SOME ROAD,070000', '3,1.3000,103.8000,nothing within 50 m,,', '']);
+    assert.deepEqual(result.insertions.map((i) => [job.rows[i.row]!.label, i.notAsked === true]), [['the header', false], ['line 2', true], ['line 3', false], ['line 4', false]]);
     assert.equal(result.places.notReached, 1);
   });
 

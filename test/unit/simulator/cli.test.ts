@@ -92,3 +92,41 @@ test('--rate-limit 2/60 refuses the third call in a minute with 429 and Retry-Af
   assert.equal(await new Promise<number | null>((resolve) => bad.once('exit', resolve)), 2);
   assert.match(errors, /--rate-limit must be CALLS\/SECONDS/);
 });
+
+test('--planning-areas unquoted plays the retired API (a bare list led by OTHERS); an unknown variant is refused', async () => {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'out/test/simulator/cli.js'), '--port', '0', '--planning-areas', 'unquoted'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        output += chunk;
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match && output.includes('Press Ctrl+C')) resolve(match[1]);
+      });
+      child.once('exit', () => reject(new Error(`exited early: ${output}`)));
+    });
+    assert.match(output, /Planning areas: the unquoted recording/);
+    const sim = { url } as Simulator;
+    const token = await signIn(sim);
+    const all = await call(sim, `/api/public/popapi/getAllPlanningarea${query({ year: '2014' })}`, { headers: authorised(token) });
+    assert.ok(Array.isArray(all.json), 'a bare list, as the retired API answered');
+    assert.deepEqual(all.json[0], { geojson: null, pln_area_n: 'OTHERS' });
+    await closeCalls();
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+
+  const bad = spawn(process.execPath, [path.join(repoRoot, 'out/test/simulator/cli.js'), '--port', '0', '--planning-areas', 'old'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  bad.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  assert.equal(await new Promise<number | null>((resolve) => bad.once('exit', resolve)), 2);
+  assert.match(errors, /--planning-areas must be one of current, collapsed, unquoted, not "old"/);
+});

@@ -70,6 +70,15 @@ describe('Travel Times on addresses', () => {
     assert.equal(applyInsertions(source, written.insertions), '[\n  {"id": 1, "fromAddress": "Raffles Place", "toAddress": "018989", "driveMinutes": 3.2, "driveKm": 0.9}\n]\n');
   });
 
+  it('after Cancel, the trips not routed say `not asked`: every row keeps the header\'s count of cells', () => {
+    const job = prepareAddressTravel(TRIPS, { routeType: 'walk' })!;
+    const { items, perRecord } = addressRoutes(job, PLACES);
+    const written = writeAddressTravel(TRIPS, job, perRecord, new Map([[items[0]!.key, { ok: true, value: { minutes: 10, km: 1.5 } }]]));
+    assert.deepEqual(applyInsertions(TRIPS, written.insertions).split('\n').slice(1, 3), ['1,"10 Anson Road, International Plaza",018989,10,1.5', '2,018989,"10 ANSON road,  international plaza ",not asked,']);
+    assert.deepEqual(written.trips, { routed: 1, none: 2, errors: 0, notReached: 1 });
+    assert.deepEqual(written.insertions.map((i) => i.notAsked === true), [false, false, true, false, false]);
+  });
+
   it('a table without ends is not address trips; run twice, it is refused', () => {
     assert.equal(prepareAddressTravel('name,address\nA,10 Anson Road\n', { routeType: 'walk' }), undefined);
     assert.throws(() => prepareAddressTravel('trip,from,to,walk_minutes\n1,a,b,3\n', { routeType: 'walk' }), /already has walk_minutes/);

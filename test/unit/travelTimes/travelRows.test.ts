@@ -82,15 +82,27 @@ describe('Travel Times: writing', () => {
     assert.deepEqual(JSON.parse(text)[0].ptMinutes, 34.6);
   });
 
-  it('after Cancel, rows not reached are left as they are; run twice with the same mode, it is refused', () => {
+  it('after Cancel, rows not reached say `not asked` (the table stays square); run twice with the same mode, it is refused', () => {
     const job = prepareTravelTimes(TRIPS, { routeType: 'drive' });
     const result = writeTravelTimes(TRIPS, job, answered([job.items[1]!.key], () => ({ ok: true, value: { minutes: 10, km: 5 } })));
     const text = applyInsertions(TRIPS, result.insertions);
-    assert.deepEqual(text.split('\n').slice(1, 3), ['A,1.3521,103.8198,1.2840,103.8514', 'B,1.2840,103.8514,1.3521,103.8198,10,5']);
+    assert.deepEqual(text.split('\n').slice(1, 3), ['A,1.3521,103.8198,1.2840,103.8514,not asked,', 'B,1.2840,103.8514,1.3521,103.8198,10,5']);
+    assert.deepEqual(result.insertions.map((i) => i.notAsked === true), [false, true, false]);
     assert.equal(result.trips.notReached, 1);
     const full = applyInsertions(TRIPS, writeTravelTimes(TRIPS, job, answered(job.items.map((i) => i.key), () => ({ ok: true, value: { minutes: 1, km: 1 } }))).insertions);
     assert.throws(() => prepareTravelTimes(full, { routeType: 'drive' }), /already has drive_minutes: Travel Times was run on it before/);
     assert.equal(prepareTravelTimes(full, { routeType: 'walk' }).items.length, 2);
+  });
+});
+
+describe('Travel Times: every row keeps the header\'s count of cells', () => {
+  it('a row with one place gets empty cells, not counted as done', () => {
+    const source = `${TRIPS}C,1.3000,103.8000,,\n`;
+    const job = prepareTravelTimes(source, { routeType: 'walk' });
+    const result = writeTravelTimes(source, job, answered(job.items.map((i) => i.key), () => ({ ok: true, value: { minutes: 1, km: 2 } })));
+    assert.equal(applyInsertions(source, result.insertions).split('\n')[3], 'C,1.3000,103.8000,,,,');
+    assert.deepEqual(result.insertions.map((i) => i.notAsked === true), [false, false, false, true]);
+    assert.deepEqual(result.trips, { routed: 2, none: 0, errors: 0, notReached: 0 });
   });
 });
 
