@@ -60,7 +60,7 @@ export class LayerList {
     const row = h(
       'div',
       { className: 'om-layer-row', attrs: { 'data-layer': id } },
-      h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
+      h('label', { attrs: { title: details ? `${title}\n${details}` : title } }, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
       step(-1, '‹', 'Previous'),
       step(1, '›', 'Next'),
       remove,

@@ -25,9 +25,10 @@ export interface AddThemeOutcome {
  */
 export async function addTheme(target: unknown, layers: ThemeLayers, planner: PlannerController, open: () => Promise<PlannerSurface>): Promise<AddThemeOutcome | undefined> {
   const automation = typeof target === 'object' && target !== null ? (target as Automation) : {};
-  const queryName = automation.queryName ?? (await pickTheme());
-  if (!queryName) return undefined;
-  const theme = await withProgress(`Fetching the theme ${queryName} from OneMap…`, (signal) => themeRecords(queryName, { signal }));
+  const picked = automation.queryName !== undefined ? { queryName: automation.queryName, name: automation.queryName } : await pickTheme();
+  if (!picked) return undefined;
+  const { queryName } = picked;
+  const theme = await withProgress(`Fetching ${picked.name} from OneMap…`, (signal) => themeRecords(queryName, { signal }));
   if (!theme) return undefined;
   refuseUndrawable(theme);
   // As Show on Map: the planner is asked for first, and the layer goes to every page that listens.
@@ -42,7 +43,7 @@ export async function addTheme(target: unknown, layers: ThemeLayers, planner: Pl
   return { queryName, name: theme.name, records: theme.records.length, skipped: theme.skipped };
 }
 
-async function pickTheme(): Promise<string | undefined> {
+async function pickTheme(): Promise<{ queryName: string; name: string } | undefined> {
   const list = await withProgress("Fetching OneMap's list of themes…", (signal) => themeList(signal));
   if (!list) return undefined;
   const items = list.map((theme) => ({ label: theme.name, description: theme.category, detail: detailOf(theme), queryName: theme.queryName }));
@@ -52,7 +53,7 @@ async function pickTheme(): Promise<string | undefined> {
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  return picked?.queryName;
+  return picked && { queryName: picked.queryName, name: picked.label };
 }
 
 function detailOf(theme: ThemeSummary): string {

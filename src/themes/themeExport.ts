@@ -21,14 +21,15 @@ function geometryIn(geometry: ThemeGeometry, crs: ThemeExportCrs, transform: Tra
     : { type: 'Polygon', coordinates: geometry.coordinates.map((ring) => ring.map((pair) => position(pair, crs, transform))) };
 }
 
+/** One feature a line: a theme of 5 000 records stays a file an editor scrolls and a diff reads. */
 export function themeGeoJson(theme: Theme, crs: ThemeExportCrs, transform: Transform): string {
-  const collection = {
+  const head = {
     type: 'FeatureCollection',
     ...(crs === 'EPSG:3414' ? { crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::3414' } } } : {}),
     name: theme.name,
-    features: theme.records.map((record) => ({ type: 'Feature', properties: Object.fromEntries(record.fields), geometry: geometryIn(record.geometry, crs, transform) })),
   };
-  return `${JSON.stringify(collection, null, 2)}\n`;
+  const features = theme.records.map((record) => JSON.stringify({ type: 'Feature', properties: Object.fromEntries(record.fields), geometry: geometryIn(record.geometry, crs, transform) }));
+  return `${JSON.stringify(head).slice(0, -1)},"features":[\n${features.join(',\n')}\n]}\n`;
 }
 
 function csvCell(value: string): string {

@@ -34,6 +34,7 @@ test('GeoJSON in WGS84 keeps [lng, lat] and every field; in SVY21 it says so and
   assert.deepEqual(wgs.features[0].geometry, { type: 'Point', coordinates: [103.827075942185, 1.29307225899878] });
   assert.equal(wgs.features[0].properties.ADDRESSPOSTALCODE, '248373');
   assert.equal(wgs.crs, undefined);
+  assert.equal(themeGeoJson(kindergartens(), 'EPSG:4326', transformPoint).trimEnd().split('\n').length, 4, 'one feature a line');
   const svy = JSON.parse(themeGeoJson(kindergartens(), 'EPSG:3414', transformPoint));
   assert.equal(svy.crs.properties.name, 'urn:ogc:def:crs:EPSG::3414');
   const [x, y] = svy.features[0].geometry.coordinates;
