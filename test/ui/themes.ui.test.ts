@@ -1,7 +1,8 @@
 // OneMap's themes in the installed extension, against the OneMap simulator: Add Theme to Map… searched and
 // picked from the palette draws a point theme (kindergartens, as recorded in 2020) and a polygon theme (the
 // simulator's zone areas) on the planner's map, each listed with OneMap's owner and data date; a record's popup
-// is read; Export Theme… writes one as GeoJSON into a new editor, compared with what the simulator answered.
+// is read; Export Theme… writes one as GeoJSON into a new editor, compared with what the simulator answered;
+// after a window reload both are back, from disk.
 // ONEMAP_README_SHOTS=1 copies the screenshot into media/screenshots for the README.
 import * as assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
+import { runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { authorised, call, signIn as simToken } from '../unit/simulator/call';
@@ -31,7 +32,8 @@ async function pick(page: Page, typed: string, label: string): Promise<void> {
   if (typed) await page.keyboard.type(typed);
   const row = widget.locator('.monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
   await row.first().click();
-  await widget.waitFor({ state: 'hidden' });
+  // The next pick (Export Theme asks three questions) may take the widget's place at once: the row's going is the sign.
+  await row.first().waitFor({ state: 'hidden' });
 }
 
 describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, () => {
@@ -103,5 +105,19 @@ describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, (
       exported.features.map((f: any) => [f.properties.NAME, f.properties.ADDRESSPOSTALCODE, f.geometry.coordinates]),
       records.map((r: any) => [r.NAME, r.ADDRESSPOSTALCODE, r.LatLng.split(',').map(Number).reverse()]),
     );
+
+    // After a window reload both themes are on the map again, drawn from disk: OneMap is not asked for them.
+    const asked = sim.stats.requests.filter((r) => r.path.endsWith('/retrieveTheme')).length;
+    const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+    await leaveWebview(page);
+    await runCommand(page, 'Developer: Reload Window');
+    await reloaded;
+    await waitForWorkbench(page);
+    // The exported GeoJSON is in front of the planner's tab: the planner is brought forward as a user would.
+    await runCommand(page, 'OneMap: Open Route Planner');
+    const again = await new PlannerWebview(page, 'panel').waitForReady(60_000);
+    const back = await pollUntil(() => layers(again), (shown) => shown.length === 2, 'both themes after the reload');
+    assert.deepEqual(back.map((l) => [l.title, l.features]), [['Kindergartens', 2], ['Liquor Control Zone areas (simulator)', 2]]);
+    assert.equal(sim.stats.requests.filter((r) => r.path.endsWith('/retrieveTheme')).length, asked);
   });
 });
