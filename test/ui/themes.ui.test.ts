@@ -70,8 +70,11 @@ describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, (
     const rows = planner.frame.getByRole('group', { name: 'Files on the map' }).locator('.om-layer-row');
     assert.equal(await rows.first().locator('.om-layer-details').textContent(), 'MINISTRY OF EDUCATION · data of 9 Mar 2017');
 
-    await leaveWebview(page);
-    await runCommand(page, 'OneMap: Add Theme to Map…');
+    // The map's Themes button opens the same pick (the list now read from disk).
+    await planner.frame.getByRole('button', { name: 'Themes' }).click();
+    await pollUntil(() => input.getAttribute('placeholder'), (text) => text === 'Search 169 OneMap themes by name, category or owner', 'the pick from the Themes button');
+    const listsAsked = sim.stats.requests.filter((r) => r.path.endsWith('/getAllThemesInfo')).length;
+    assert.equal(listsAsked, 1, 'the list is asked of OneMap once, then kept');
     await pick(page, 'zone areas', 'Liquor Control Zone areas (simulator)');
     const both = await pollUntil(() => layers(planner), (shown) => shown.length === 2 && shown[1]!.shapes === 2, 'the two zone areas as polygons');
     assert.equal(both[1]!.title, 'Liquor Control Zone areas (simulator)');
