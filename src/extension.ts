@@ -25,6 +25,10 @@ import { setUpJobs } from './batch/jobSetup';
 import { geocodeAddresses, type GeocodeAutomation } from './commands/geocodeAddresses';
 import { resolveAmbiguous, type ResolveAutomation } from './commands/resolveAmbiguous';
 import { registerProblems } from './diagnostics/host/registerProblems';
+import { addTheme } from './commands/addTheme';
+import { exportTheme } from './commands/exportTheme';
+import { ThemeLayers } from './themes/themeLayers';
+import { themeRecords } from './themes/themeSource';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -46,6 +50,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const openPanel = () => panel.open();
   const shownFiles = new ShownFiles(planner, new LayerMemory(context.workspaceState, (line) => log.line('info', line)));
   planner.shownFiles = shownFiles;
+  const themeLayers = new ThemeLayers(planner, shownFiles.colours, context.workspaceState, (name) => themeRecords(name, { offline: true }), (line) => log.line('info', line));
+  shownFiles.others = themeLayers;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
   let lastEditor = vscode.window.activeTextEditor;
   context.subscriptions.push(
@@ -107,6 +113,9 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
     ...setUpJobs(context, account, log),
+    themeLayers,
+    registerCommand('onemap.addTheme', (target) => addTheme(target, themeLayers, planner, () => panel.open({ preserveFocus: true }))),
+    registerCommand('onemap.exportTheme', (target) => exportTheme(target, themeLayers)),
   );
   context.subscriptions.push(...registerProblems(context).disposables);
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };

@@ -10,9 +10,10 @@ import type { DataLayerSnapshot } from './mapSnapshot';
 import { LayerList } from './layerList';
 import { bringMapIntoSight } from './mapInSight';
 import { PointClusters } from './pointClusters';
+import { addThemesButton } from './themesButton';
 
 type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
-type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' }>;
+type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' | 'pickTheme' }>;
 
 const HIGHLIGHT = '#fab005';
 
@@ -48,6 +49,7 @@ export class DataLayers {
     private readonly post: (message: ToHost) => void,
   ) {
     this.highlight.addTo(map);
+    addThemesButton(map, () => post({ type: 'pickTheme' }));
     this.list = new LayerList(map, {
       onToggle: (id, visible) => this.setVisible(id, visible),
       onRemove: (id) => {
@@ -102,7 +104,7 @@ export class DataLayers {
     const points = new PointClusters(clusterPoints, this.map, { colour, renderer: this.renderer, decorate: (marker, index) => this.decorate(marker, layer, index) });
     const entry: Shown = { layer, colour, shapes, shapeCount, points, visible, highlighted: previous?.highlighted ?? null, stepped: previous?.stepped ?? -1 };
     this.shown.set(layer.id, entry);
-    this.list.set(layer.id, layer.title, layer.features.length, colour, visible);
+    this.list.set(layer.id, layer.title, layer.features.length, colour, visible, layer.details);
     if (fit) this.fit(layer);
     if (visible) this.attach(entry);
     this.setHighlight(layer.id, entry.highlighted);

@@ -42,7 +42,8 @@ export class LayerList {
     control.addTo(map);
   }
 
-  set(id: string, title: string, count: number, colour: string, visible: boolean): void {
+  /** `details`: a second line under the title (a OneMap theme's owner and data date). */
+  set(id: string, title: string, count: number, colour: string, visible: boolean, details?: string): void {
     const checkbox = h('input', { attrs: { type: 'checkbox', 'aria-label': `Show ${title}` } });
     checkbox.checked = visible;
     checkbox.addEventListener('change', () => this.callbacks.onToggle(id, checkbox.checked));
@@ -59,10 +60,11 @@ export class LayerList {
     const row = h(
       'div',
       { className: 'om-layer-row', attrs: { 'data-layer': id } },
-      h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
+      h('label', { attrs: { title: details ? `${title}\n${details}` : title } }, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
       step(-1, '‹', 'Previous'),
       step(1, '›', 'Next'),
       remove,
+      details && h('span', { className: 'om-layer-details' }, details),
     );
     // A hidden file's places are not on the map to step through.
     checkbox.addEventListener('change', () => row.querySelectorAll<HTMLButtonElement>('.om-layer-step').forEach((b) => (b.disabled = !checkbox.checked)));

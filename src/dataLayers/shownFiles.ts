@@ -21,6 +21,15 @@ export interface LayerPages {
   broadcast(message: HostToWebview): number;
 }
 
+/** Layers that are not files (OneMap's themes, src/themes): restored, drawn and removed alongside the files. */
+export interface OtherLayers {
+  owns(layerId: string): boolean;
+  forNewPage(): Promise<HostToWebview[]>;
+  remove(layerId: string): void;
+  drawn(layerId: string): void;
+  clear(): void;
+}
+
 export interface DrawnLayer {
   uri: vscode.Uri;
   places: number;
@@ -54,7 +63,9 @@ export class ShownFiles implements vscode.Disposable {
   /** A page has drawn a file's layer: how long Show on Map took, as the user sees it, ends here. */
   readonly onDidDraw = this.drawnEmitter.event;
   private nextId = 1;
-  private readonly colours = new LayerColours();
+  /** Shared with the other layers, so that no two layers on the map share a colour while one is free. */
+  readonly colours = new LayerColours();
+  others?: OtherLayers;
 
   private listening = false;
 
@@ -124,12 +135,13 @@ export class ShownFiles implements vscode.Disposable {
       });
       this.remember();
     }
+    const others = (await this.others?.forNewPage()) ?? [];
     return [...this.files.values()].flatMap((file) => {
       const messages: HostToWebview[] = [this.layerMessage(file, file.fitPending)];
       file.fitPending = false;
       if (file.highlighted !== null) messages.push({ type: 'highlightFeature', layerId: file.id, index: file.highlighted });
       return messages;
-    });
+    }).concat(others);
   }
 
   /** Reveals and selects the feature's text, in the editor that shows the file or in a new one. */
@@ -155,12 +167,14 @@ export class ShownFiles implements vscode.Disposable {
   }
 
   drawn(layerId: string): void {
+    if (this.others?.owns(layerId)) return this.others.drawn(layerId);
     const file = this.byId(layerId);
     if (file) this.drawnEmitter.fire({ uri: file.uri, places: file.features.length });
   }
 
   /** The user took the layer off the map in one view: every view drops it, and the file is no longer followed. */
   remove(layerId: string): void {
+    if (this.others?.owns(layerId)) return this.others.remove(layerId);
     const file = this.byId(layerId);
     if (!file) return;
     clearTimeout(file.redraw);
@@ -173,6 +187,7 @@ export class ShownFiles implements vscode.Disposable {
   /** Every layer off the map (the benches start each run from an empty map, as a new user's first run). */
   clear(): void {
     for (const file of [...this.files.values()]) this.remove(file.id);
+    this.others?.clear();
   }
 
   dispose(): void {

@@ -24,6 +24,7 @@ import { parseRetryAfter } from './retryAfter';
 import type { CallPriority, Pacer } from './pacer';
 import type { Sleep } from './sleep';
 import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
+import { ThemeClient } from './themeClient';
 import type { PtRouteRequest, PtRouteResponse, RoadRouteRequest, RouteRequest, RouteResponse } from '../shared/onemap/types';
 import type { ConvertDirection, ConvertInput, ConvertOutput, TokenResponse } from './types';
 import { validateConvertInput, validateCredentials, validateRouteRequest } from './validate';
@@ -87,6 +88,8 @@ export class OneMapClient {
   private readonly tokens: TokenManager;
   private readonly secrets = new SecretSet();
   private readonly now: () => number;
+  /** OneMap's themes, through the same token, pacer and retries as every other call. */
+  readonly themes = new ThemeClient((get) => this.authorisedGet(get));
 
   constructor(private readonly options: OneMapClientOptions) {
     this.base = parseBaseUrl(options.baseUrl);

@@ -22,3 +22,7 @@ export * from './planningAreaTypes';
 export { readAllPlanningAreas, readPlanningAreaAt, readPlanningAreaNames, isNoData } from './planningAreaResponses';
 export { GENDERED_QUERIES, POPULATION_QUERIES, isPopulationQuery, type Gender, type PopulationQuery } from './populationRequests';
 export { readPopulation, type PopulationAnswer, type PopulationRow } from './populationResponses';
+export type { Theme, ThemeGeometry, ThemeRecord, ThemeSummary } from './themeTypes';
+export { readAllThemes, readTheme, readThemeDate, readThemeInfo, readThemePosition, readThemeStatus } from './themeResponses';
+export { checkQueryName, retrieveThemeRequest, themeStatusRequest } from './themeRequests';
+export type { ThemeClient } from './themeClient';

@@ -1,7 +1,7 @@
 // Turns a non-2xx answer into a OneMapError that quotes OneMap and tells the user what to do.
 import { describeWait, OneMapError } from './errors';
 
-export type Endpoint = 'token' | 'convert' | 'route' | 'search' | 'revgeocode' | 'popapi';
+export type Endpoint = 'token' | 'convert' | 'route' | 'search' | 'revgeocode' | 'popapi' | 'themesvc';
 
 // Enough for any message OneMap writes; an HTML error page is cut short rather than dumped on the user.
 const MAX_SERVER_MESSAGE = 300;

@@ -104,6 +104,9 @@ export class AttachedPage {
       case 'layerDrawn':
         this.controller.shownFiles?.drawn(message.layerId);
         return;
+      case 'pickTheme':
+        await vscode.commands.executeCommand('onemap.addTheme');
+        return;
     }
   }
 

@@ -1,7 +1,7 @@
 // A local HTTP server that plays OneMap for tests and for `npm start`: the token endpoint, the six conversions,
 // routing, search and reverse geocoding, with OneMap's status codes and messages, a rate limit and fault switches. It must survive
 // anything a client sends, because `npm start` leaves it running while someone clicks around. Planning areas
-// and population (popapi) answer from the recordings: popapiRoutes.ts.
+// and population (popapi) answer from the recordings: popapiRoutes.ts; themes (themesvc): themeEndpoint.ts.
 import * as http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { handleRoute } from './routeEndpoint';
 import { handleSearch } from './searchEndpoint';
 import { handleToken } from './tokenEndpoint';
 import { popapiService } from './popapiRoutes';
+import { themeService } from './themeEndpoint';
 import type { PlanningAreaVariant } from './planningAreaRecordings';
 import {
   DEFAULT_RATE_LIMIT,
@@ -130,7 +131,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       ? { component: 'convert', service: direction, handle: (query: URLSearchParams, recorded: boolean) => handleConvert(direction, query, recorded) }
       : Object.hasOwn(SERVICES, path)
         ? SERVICES[path]
-        : popapiService(path, () => planningAreas);
+        : (popapiService(path, () => planningAreas) ?? themeService(path));
     if (!target) return errorReply(404, MESSAGES.notFound);
     if (method !== 'GET') return errorReply(405, MESSAGES.methodNotAllowed, { allow: 'GET' });
 

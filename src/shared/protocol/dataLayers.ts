@@ -23,6 +23,8 @@ export interface DataLayer {
   id: string;
   /** The file's name. */
   title: string;
+  /** A line under the title (a OneMap theme's owner and data date); absent for a file. */
+  details?: string;
   /** `#rrggbb`, chosen by the host (src/dataLayers/layerColours.ts): the same file has it in every view. */
   colour: string;
   features: MapFeature[];
@@ -50,7 +52,8 @@ export function readDataLayer(value: unknown): DataLayer | undefined {
     if (!feature) return undefined;
     features.push(feature);
   }
-  return { id: value.id, title: value.title, colour: value.colour, features };
+  if (value.details !== undefined && !isString(value.details, MAX_NAME)) return undefined;
+  return { id: value.id, title: value.title, ...(value.details !== undefined ? { details: value.details as string } : {}), colour: value.colour, features };
 }
 
 function readFeature(value: unknown, budget: { vertices: number }): MapFeature | undefined {

@@ -108,7 +108,9 @@ export type WebviewToHost =
   /** The user removed a file's layer from the map: the host stops following the file. */
   | { type: 'layerRemoved'; layerId: string }
   /** A file's layer is on the canvas (a frame after showLayer): the host times Show on Map by it. */
-  | { type: 'layerDrawn'; layerId: string };
+  | { type: 'layerDrawn'; layerId: string }
+  /** The map's Themes button: the host offers OneMap's themes to add as a layer. */
+  | { type: 'pickTheme' };
 
 // ---- Host → webview ----
 

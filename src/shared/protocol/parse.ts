@@ -105,6 +105,7 @@ function readWebviewMessage(data: unknown): WebviewToHost | undefined {
     case 'ready':
     case 'signIn':
     case 'openSettings':
+    case 'pickTheme':
       return { type: data.type };
     case 'planRoute': {
       const plan = readRoutePlan(data);

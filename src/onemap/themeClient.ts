@@ -1,0 +1,33 @@
+// OneMap's themes (themesvc) as calls: the client hands in its authorised GET, so every call waits for the
+// one pacer and renews the token like the rest. Kept apart from client.ts, which holds the other services.
+import type { RequestOptions } from './client';
+import type { Endpoint } from './responseError';
+import { allThemesRequest, retrieveThemeRequest, themeInfoRequest, themeStatusRequest } from './themeRequests';
+import { readAllThemes, readTheme, readThemeInfo, readThemeStatus } from './themeResponses';
+import type { Theme, ThemeSummary } from './themeTypes';
+
+/** A theme of many thousand records runs to a few MB. */
+const MAX_THEME_BYTES = 32 * 1024 * 1024;
+
+export type AuthorisedGet = (get: { endpoint: Endpoint; path: string; query: URLSearchParams; maxBytes?: number } & RequestOptions) => Promise<unknown>;
+
+export class ThemeClient {
+  constructor(private readonly get: AuthorisedGet) {}
+
+  async getAllThemesInfo(moreInfo = true, options: RequestOptions = {}): Promise<ThemeSummary[]> {
+    return readAllThemes(await this.get({ endpoint: 'themesvc', ...allThemesRequest(moreInfo), ...options }));
+  }
+
+  async getThemeInfo(queryName: string, options: RequestOptions = {}): Promise<{ queryName: string; name: string }> {
+    return readThemeInfo(await this.get({ endpoint: 'themesvc', ...themeInfoRequest(queryName), ...options }), queryName);
+  }
+
+  /** Whether OneMap's data for the theme changed after `since`. */
+  async checkThemeStatus(queryName: string, since: Date, options: RequestOptions = {}): Promise<boolean> {
+    return readThemeStatus(await this.get({ endpoint: 'themesvc', ...themeStatusRequest(queryName, since), ...options }), queryName);
+  }
+
+  async retrieveTheme(queryName: string, extents?: Parameters<typeof retrieveThemeRequest>[1], options: RequestOptions = {}): Promise<Theme> {
+    return readTheme(await this.get({ endpoint: 'themesvc', ...retrieveThemeRequest(queryName, extents), ...options, maxBytes: MAX_THEME_BYTES }), queryName);
+  }
+}
