@@ -132,7 +132,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
         const items = await menuItems(page);
         assert.deepEqual(
           items.filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
-          ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
+          ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator', 'Which Planning Area Is This?'],
           `the map’s entries, and no Cut/Copy/Paste; the menu held: ${JSON.stringify(items)}`,
         );
         if (i === 0) await session!.screenshot('ui-map-menu-dark');
@@ -182,7 +182,7 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
       const clicked = await rightClickMap(view, 0, 0);
       assert.deepEqual(
         (await menuItems(page)).filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
-        ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
+        ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator', 'Which Planning Area Is This?'],
       );
       await choose(page, 'Copy Coordinates as WGS84');
       const marked = await markedPoint(view);
