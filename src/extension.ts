@@ -25,6 +25,7 @@ import { setUpJobs } from './batch/jobSetup';
 import { geocodeAddresses, type GeocodeAutomation } from './commands/geocodeAddresses';
 import { resolveAmbiguous, type ResolveAutomation } from './commands/resolveAmbiguous';
 import { registerProblems } from './diagnostics/host/registerProblems';
+import { PlanningAreasLayer } from './areaLayer/planningAreasLayer';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -46,6 +47,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const openPanel = () => panel.open();
   const shownFiles = new ShownFiles(planner, new LayerMemory(context.workspaceState, (line) => log.line('info', line)));
   planner.shownFiles = shownFiles;
+  const planningAreas = new PlanningAreasLayer(context.workspaceState, planner, account);
+  planner.planningAreas = planningAreas;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
   let lastEditor = vscode.window.activeTextEditor;
   context.subscriptions.push(
@@ -107,6 +110,11 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     ...registerHover(account, planner, openPanel),
     registerCommand('onemap.insertAddressCoordinates', (automation) => insertAddressCoordinates(account, automation)),
     ...setUpJobs(context, account, log),
+    registerCommand('onemap.showPlanningAreas', async () => {
+      await planningAreas.setShown(true);
+      await planner.reveal(() => panel.open({ preserveFocus: true }));
+      return { shown: true };
+    }),
   );
   context.subscriptions.push(...registerProblems(context).disposables);
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };

@@ -1,0 +1,57 @@
+// Screenshots of the planning-areas layer with Bedok's popup open, light and dark, wide and narrow:
+// `node out/test/webview/areaLayerShots.js [folder]` after `node esbuild.mjs` (default .vscode-test/screenshots/).
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { areaOutlines } from '../../src/areaLayer/areaOutlines';
+import { shippedAreas } from '../../src/planningArea/bundled';
+import type { WebviewToHost } from '../../src/shared/protocol/messages';
+import { launchBrowser } from '../host/browser';
+import { repoRoot } from '../unit/repoRoot';
+import { MapPage, PageServer, pixelOffset } from './harness';
+
+const outDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '.vscode-test', 'screenshots'));
+const AREAS = areaOutlines(shippedAreas());
+const BEDOK = AREAS.find((a) => a.name === 'BEDOK')!;
+const TABLE = {
+  title: 'Age groups',
+  columns: ['Male', 'Female', 'Total'],
+  rows: [['0–4', '4,250', '4,010', '8,260'], ['5–9', '5,120', '4,880', '10,000'], ['10–14', '5,760', '5,490', '11,250'], ['Total', '131,290', '138,430', '269,720']].map(([label, ...values]) => ({ label: label!, values })),
+};
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const server = await PageServer.start();
+  const browser = await launchBrowser({ headless: true });
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [name, viewport, zoom] of [['wide', { width: 1200, height: 800 }, 13], ['narrow', { width: 320, height: 700 }, 12]] as const) {
+        const view = { center: { lat: BEDOK.label[0], lon: BEDOK.label[1] }, zoom };
+        const page = await MapPage.open(browser, server, { theme, viewport, savedState: { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto', view } });
+        await page.init();
+        await page.send({ type: 'planningAreas', shown: true, areas: AREAS });
+        await page.flush();
+        const snap = await page.snapshot();
+        const box = await page.mapBox();
+        const [dx, dy] = pixelOffset(snap.center, snap.zoom, BEDOK.label);
+        await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
+        const ask = await page.waitForPosted((m): m is Extract<WebviewToHost, { type: 'askPopulation' }> => m.type === 'askPopulation');
+        await page.send({ type: 'population', requestId: ask.requestId, view: { kind: 'table', table: TABLE } });
+        await page.flush();
+        // Leaflet fades a popup in.
+        await page.page.waitForFunction(() => getComputedStyle(document.querySelector('.leaflet-popup')!).opacity === '1');
+        const file = path.join(outDir, `area-layer-${name}-${theme}.png`);
+        await page.page.screenshot({ path: file });
+        console.log(file);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

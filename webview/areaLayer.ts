@@ -1,0 +1,126 @@
+// URA's planning areas (Master Plan 2019, shipped with the extension) on the map: outlines in one colour that
+// reads on the light, Night and offline maps alike, each area's name, a built-in entry in the layer list, the
+// data's credit in the attribution while it shows, and a click on an area for its population (the popup asks
+// the host, which asks OneMap). While the layer is on, a click on the land opens an area's popup instead of
+// setting a route point; the right-click menu and the Start and End boxes still set them.
+//
+// Labels: from LABEL_ZOOM up, every area's name sits at a point inside it; below, 55 names would pile up over
+// the island, so only the area under the pointer says its name.
+import * as L from 'leaflet';
+import type { WebviewToHost } from '../src/shared/protocol/messages';
+import type { AreaLayerToPage, AreaOutline } from '../src/shared/protocol/planningAreas';
+import { h } from './dom';
+import type { LayerList } from './layerList';
+import { PopulationPopup, type PopulationAsk } from './populationPopup';
+import './areaLayer.css';
+
+/** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
+export const AREA_COLOUR = '#d9480f';
+export const LABEL_ZOOM = 13;
+const LAYER_ID = 'planning-areas';
+
+type ToHost = Extract<WebviewToHost, { type: 'showPlanningAreas' | 'askPopulation' | 'signIn' }>;
+
+export class AreaLayer {
+  private readonly outlines = L.layerGroup();
+  private readonly labels = L.layerGroup();
+  private readonly paths: Array<[L.Polygon, AreaOutline]> = [];
+  private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame' });
+  private readonly credit: HTMLElement;
+  private current: PopulationPopup | undefined;
+  private asked = 0;
+  private shown = false;
+  private labelled: boolean | undefined;
+
+  constructor(
+    private readonly map: L.Map,
+    private readonly renderer: L.Renderer,
+    private readonly list: LayerList,
+    private readonly post: (message: ToHost) => void,
+  ) {
+    this.credit = h(
+      'span',
+      { className: 'om-attribution-areas', attrs: { hidden: true } },
+      ' | Planning areas: ',
+      h('a', { attrs: { href: 'https://data.gov.sg/' } }, 'URA Master Plan 2019 via data.gov.sg'),
+      ', ',
+      h('a', { attrs: { href: 'https://data.gov.sg/open-data-licence' } }, 'Singapore Open Data Licence'),
+    );
+    map.getContainer().querySelector('.om-attribution')?.append(this.credit);
+    this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, false, (checked) => {
+      this.setShown(checked);
+      this.post({ type: 'showPlanningAreas', shown: checked });
+    });
+    map.on('zoomend', () => this.placeLabels());
+  }
+
+  receive(message: AreaLayerToPage): void {
+    if (message.type === 'population') {
+      if (message.requestId === this.asked) this.current?.show(message.view);
+      return;
+    }
+    if (message.areas) this.draw(message.areas);
+    this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, message.shown, () => undefined);
+    this.setShown(message.shown);
+  }
+
+  private setShown(shown: boolean): void {
+    this.shown = shown && this.paths.length > 0;
+    this.credit.hidden = !this.shown;
+    if (this.shown) this.outlines.addTo(this.map);
+    else {
+      this.outlines.remove();
+      this.labels.remove();
+      if (this.current) this.popup.close();
+    }
+    this.labelled = undefined;
+    this.placeLabels();
+  }
+
+  private draw(areas: AreaOutline[]): void {
+    this.outlines.clearLayers();
+    this.labels.clearLayers();
+    this.paths.length = 0;
+    for (const area of areas) {
+      const polygon = L.polygon(
+        area.rings.map((ring) => pairs(ring)),
+        { renderer: this.renderer, color: AREA_COLOUR, weight: 1.5, opacity: 0.9, fillOpacity: 0.04, bubblingMouseEvents: false },
+      );
+      polygon.on('click', (event: L.LeafletMouseEvent) => this.open(area, event.latlng));
+      polygon.addTo(this.outlines);
+      this.paths.push([polygon, area]);
+      L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(area.name).addTo(this.labels);
+    }
+  }
+
+  /** Every name from LABEL_ZOOM up; below it, only the area under the pointer's (a tooltip). */
+  private placeLabels(): void {
+    const labelled = this.shown && this.map.getZoom() >= LABEL_ZOOM;
+    if (labelled === this.labelled) return;
+    this.labelled = labelled;
+    if (labelled) this.labels.addTo(this.map);
+    else this.labels.remove();
+    for (const [polygon, area] of this.paths) {
+      polygon.unbindTooltip();
+      if (!labelled) polygon.bindTooltip(area.name, { sticky: true, direction: 'top', className: 'om-area-hover' });
+    }
+  }
+
+  private open(area: AreaOutline, at: L.LatLng): void {
+    const chosen = this.current?.chosen;
+    this.current = new PopulationPopup(area, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
+    this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
+    this.current.refresh();
+  }
+
+  private ask(ask: PopulationAsk): void {
+    this.asked += 1;
+    this.post({ type: 'askPopulation', requestId: this.asked, ...ask });
+  }
+}
+
+function pairs(flat: readonly number[]): L.LatLngTuple[] {
+  const out: L.LatLngTuple[] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}
