@@ -10,6 +10,8 @@ import type { AreaOutline } from '../../src/shared/protocol/planningAreas';
 import { pageFixture } from './flows';
 import { type MapPage, pixelOffset } from './harness';
 
+// The root tsconfig has no DOM library; this exists only inside evaluate().
+declare const document: any;
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());

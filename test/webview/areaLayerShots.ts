@@ -9,6 +9,9 @@ import { launchBrowser } from '../host/browser';
 import { repoRoot } from '../unit/repoRoot';
 import { MapPage, PageServer, pixelOffset } from './harness';
 
+// The root tsconfig has no DOM library; these exist only inside evaluate().
+declare const document: any;
+declare const getComputedStyle: any;
 const outDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '.vscode-test', 'screenshots'));
 const AREAS = areaOutlines(shippedAreas());
 const BEDOK = AREAS.find((a) => a.name === 'BEDOK')!;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
         await page.send({ type: 'population', requestId: ask.requestId, view: { kind: 'table', table: TABLE } });
         await page.flush();
         // Leaflet fades a popup in.
-        await page.page.waitForFunction(() => getComputedStyle(document.querySelector('.leaflet-popup')!).opacity === '1');
+        await page.page.waitForFunction(() => getComputedStyle(document.querySelector('.leaflet-popup')).opacity === '1');
         const file = path.join(outDir, `area-layer-${name}-${theme}.png`);
         await page.page.screenshot({ path: file });
         console.log(file);
