@@ -25,7 +25,8 @@ export class AreaLayer {
   private readonly outlines = L.layerGroup();
   private readonly labels = L.layerGroup();
   private readonly paths: Array<[L.Polygon, AreaOutline]> = [];
-  private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame' });
+  /** Brought into view clear of the zoom buttons and the layer list, which sit over the map's top corners. */
+  private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame', autoPanPaddingTopLeft: L.point(50, 90) });
   private readonly credit: HTMLElement;
   private current: PopulationPopup | undefined;
   private asked = 0;

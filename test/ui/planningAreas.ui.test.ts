@@ -79,6 +79,9 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
       await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
       await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
       await leaveWebview(page);
+      // The planner alone in the window: wide enough to show the whole island beside its form.
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'View: Close Primary Side Bar');
       await runCommand(page, 'OneMap: Show Planning Areas');
       const planner = await new PlannerWebview(page, 'panel').waitForReady();
       const entry = planner.frame.getByRole('checkbox', { name: 'Show Planning areas' });
@@ -95,6 +98,8 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
       let settled = await read();
       for (let next = await read(); JSON.stringify(next) !== JSON.stringify(settled); next = await read()) settled = next;
       const [dx, dy] = pixelOffset(settled.view.center, settled.view.zoom, BEDOK.label);
+      const box = settled.box!;
+      assert.ok(Math.abs(dx) < box.width / 2 - 40 && Math.abs(dy) < box.height / 2 - 40, `Bedok is in view: ${JSON.stringify({ dx, dy, box })}`);
       await map.click({ position: { x: settled.box!.width / 2 + dx, y: settled.box!.height / 2 + dy } });
 
       const popup = planner.frame.locator('.om-area-popup');
