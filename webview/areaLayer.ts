@@ -110,6 +110,11 @@ export class AreaLayer {
   private open(area: AreaOutline, at: L.LatLng): void {
     const chosen = this.current?.chosen;
     this.current = new PopulationPopup(area, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
+    // No wider than the map: in the narrow side view a wider popup would run off its edge,
+    // and in it the zoom buttons' margin is room the popup needs.
+    const width = this.map.getSize().x;
+    this.popup.options.maxWidth = Math.max(200, Math.min(380, width - 40));
+    this.popup.options.autoPanPaddingTopLeft = L.point(width < 500 ? 5 : 50, 90);
     this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
     this.current.refresh();
   }
