@@ -84,7 +84,7 @@ export class LayerList {
       checkbox.addEventListener('change', () => onToggle(checkbox.checked));
       const swatch = h('span', { className: 'om-layer-swatch om-layer-swatch-outline', attrs: { 'aria-hidden': 'true' } });
       swatch.style.borderColor = colour;
-      row = h('div', { className: 'om-layer-builtin', attrs: { 'data-layer': id } }, h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-title' }, title)));
+      row = h('div', { className: 'om-layer-builtin', attrs: { 'data-layer': id } }, h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-builtin-title' }, title)));
       this.builtIns.append(row);
       this.showCount();
     }
