@@ -4,8 +4,9 @@
 // the host, which asks OneMap). While the layer is on, a click on the land opens an area's popup instead of
 // setting a route point; the right-click menu and the Start and End boxes still set them.
 //
-// Labels: from LABEL_ZOOM up, every area's name sits at a point inside it; below, 55 names would pile up over
-// the island, so only the area under the pointer says its name.
+// Labels: from LABEL_ZOOM up, an area's name sits at a point inside it, larger areas first, and a name that
+// would overlap one already placed waits for a closer zoom (the city centre's small areas); below LABEL_ZOOM,
+// 55 names would pile up over the island, so only the area under the pointer says its name.
 import * as L from 'leaflet';
 import type { WebviewToHost } from '../src/shared/protocol/messages';
 import type { AreaLayerToPage, AreaOutline } from '../src/shared/protocol/planningAreas';
@@ -25,6 +26,8 @@ export class AreaLayer {
   private readonly outlines = L.layerGroup();
   private readonly labels = L.layerGroup();
   private readonly paths: Array<[L.Polygon, AreaOutline]> = [];
+  /** The names on the map, largest area first: the order in which they claim their room. */
+  private names: L.Tooltip[] = [];
   /** Brought into view clear of the zoom buttons and the layer list, which sit over the map's top corners. */
   private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame', autoPanPaddingTopLeft: L.point(50, 90) });
   private readonly credit: HTMLElement;
@@ -53,6 +56,7 @@ export class AreaLayer {
       this.post({ type: 'showPlanningAreas', shown: checked });
     });
     map.on('zoomend', () => this.placeLabels());
+    map.on('moveend', () => this.declutter());
   }
 
   receive(message: AreaLayerToPage): void {
@@ -82,6 +86,7 @@ export class AreaLayer {
     this.outlines.clearLayers();
     this.labels.clearLayers();
     this.paths.length = 0;
+    const named: Array<[number, L.Tooltip]> = [];
     for (const area of areas) {
       const polygon = L.polygon(
         area.rings.map((ring) => pairs(ring)),
@@ -90,7 +95,25 @@ export class AreaLayer {
       polygon.on('click', (event: L.LeafletMouseEvent) => this.open(area, event.latlng));
       polygon.addTo(this.outlines);
       this.paths.push([polygon, area]);
-      L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(area.name).addTo(this.labels);
+      const name = L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(area.name);
+      name.addTo(this.labels);
+      named.push([polygon.getBounds().getNorthEast().distanceTo(polygon.getBounds().getSouthWest()), name]);
+    }
+    this.names = named.sort((a, b) => b[0] - a[0]).map(([, name]) => name);
+  }
+
+  /** Hides every name that would overlap a larger area's, so that none is written over another. */
+  private declutter(): void {
+    if (!this.labelled) return;
+    const placed: DOMRect[] = [];
+    for (const name of this.names) {
+      const element = name.getElement();
+      if (!element) continue;
+      element.style.visibility = '';
+      const box = element.getBoundingClientRect();
+      const clash = placed.some((p) => box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top);
+      if (clash) element.style.visibility = 'hidden';
+      else placed.push(box);
     }
   }
 
@@ -99,8 +122,10 @@ export class AreaLayer {
     const labelled = this.shown && this.map.getZoom() >= LABEL_ZOOM;
     if (labelled === this.labelled) return;
     this.labelled = labelled;
-    if (labelled) this.labels.addTo(this.map);
-    else this.labels.remove();
+    if (labelled) {
+      this.labels.addTo(this.map);
+      this.declutter();
+    } else this.labels.remove();
     for (const [polygon, area] of this.paths) {
       polygon.unbindTooltip();
       if (!labelled) polygon.bindTooltip(area.name, { sticky: true, direction: 'top', className: 'om-area-hover' });

@@ -12,6 +12,7 @@ import { type MapPage, pixelOffset } from './harness';
 
 // The root tsconfig has no DOM library; this exists only inside evaluate().
 declare const document: any;
+declare const getComputedStyle: any;
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());
@@ -63,9 +64,15 @@ test('names show from zoom 13, each inside its area; below, none (only the hover
   assert.doesNotMatch(await credit.innerText(), /Planning areas/);
   await showAreas(page);
   assert.match(await credit.innerText(), /Planning areas: URA Master Plan 2019 via data\.gov\.sg, Singapore Open Data Licence/);
-  const names = await page.page.locator('.om-area-label').allInnerTexts();
+  assert.equal(await page.page.locator('.om-area-label').count(), AREAS.length);
+  const shown = await page.page.locator('.om-area-label').evaluateAll((labels) =>
+    labels.filter((l) => getComputedStyle(l).visibility === 'visible').map((l) => ({ name: l.textContent, box: l.getBoundingClientRect().toJSON() })),
+  );
+  const names = shown.map((l: { name: string }) => l.name);
   assert.ok(names.includes('BEDOK') && names.includes('TAMPINES'), `names at zoom 13: ${names.join(', ')}`);
-  assert.equal(names.length, AREAS.length);
+  const overlaps = (a: any, b: any) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+  const clashes = shown.flatMap((a: any, i: number) => shown.slice(i + 1).filter((b: any) => overlaps(a.box, b.box)).map((b: any) => `${a.name} / ${b.name}`));
+  assert.deepEqual(clashes, [], 'no name is written over another');
   const page2 = await openAt({ center: VIEW_BEDOK.center, zoom: 11 });
   await showAreas(page2);
   assert.equal(await page2.page.locator('.om-area-label').count(), 0);
