@@ -61,7 +61,10 @@ export class AreaLayer {
 
   receive(message: AreaLayerToPage): void {
     if (message.type === 'population') {
-      if (message.requestId === this.asked) this.current?.show(message.view);
+      if (message.requestId !== this.asked || !this.current) return;
+      this.current.show(message.view);
+      // The table is taller than "Asking OneMap…": laid out again (at most maxHeight, scrolling) and panned into view.
+      if (this.popup.isOpen()) this.popup.update();
       return;
     }
     if (message.areas) this.draw(message.areas);

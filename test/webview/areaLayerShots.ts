@@ -5,7 +5,10 @@ import * as path from 'node:path';
 import { areaOutlines } from '../../src/areaLayer/areaOutlines';
 import { shippedAreas } from '../../src/planningArea/bundled';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
+import { readPopulation } from '../../src/onemap/populationResponses';
+import { populationTable } from '../../src/shared/population/populationTable';
 import { launchBrowser } from '../host/browser';
+import { sample } from '../unit/samples';
 import { repoRoot } from '../unit/repoRoot';
 import { MapPage, PageServer, pixelOffset } from './harness';
 
@@ -15,11 +18,8 @@ declare const getComputedStyle: any;
 const outDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '.vscode-test', 'screenshots'));
 const AREAS = areaOutlines(shippedAreas());
 const BEDOK = AREAS.find((a) => a.name === 'BEDOK')!;
-const TABLE = {
-  title: 'Age groups',
-  columns: ['Male', 'Female', 'Total'],
-  rows: [['0–4', '4,250', '4,010', '8,260'], ['5–9', '5,120', '4,880', '10,000'], ['10–14', '5,760', '5,490', '11,250'], ['Total', '131,290', '138,430', '269,720']].map(([label, ...values]) => ({ label: label!, values })),
-};
+/** Bedok's age groups in 2020 as OneMap answered (the recorded answer), as the host makes them a table. */
+const TABLE = populationTable('getPopulationAgeGroup', readPopulation(sample('population_ahzhezhe-onemapsg_getPopulationAgeGroup-BEDOK-2020-public-2025-08.json'), 'getPopulationAgeGroup'));
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
