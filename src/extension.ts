@@ -29,6 +29,7 @@ import { addTheme } from './commands/addTheme';
 import { exportTheme } from './commands/exportTheme';
 import { ThemeLayers } from './themes/themeLayers';
 import { themeRecords } from './themes/themeSource';
+import { PlanningAreasLayer } from './areaLayer/planningAreasLayer';
 
 // Activation registers commands and shows the account's status bar item; the coordinate engine (proj4) and
 // the OneMap client (undici) load when a command first needs them.
@@ -52,6 +53,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   planner.shownFiles = shownFiles;
   const themeLayers = new ThemeLayers(planner, shownFiles.colours, context.workspaceState, (name) => themeRecords(name, { offline: true }), (line) => log.line('info', line));
   shownFiles.others = themeLayers;
+  const planningAreas = new PlanningAreasLayer(context.workspaceState, planner, account);
+  planner.planningAreas = planningAreas;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
   let lastEditor = vscode.window.activeTextEditor;
   context.subscriptions.push(
@@ -116,6 +119,11 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     themeLayers,
     registerCommand('onemap.addTheme', (target) => addTheme(target, themeLayers, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.exportTheme', (target) => exportTheme(target, themeLayers)),
+    registerCommand('onemap.showPlanningAreas', async () => {
+      await planningAreas.setShown(true);
+      await planner.reveal(() => panel.open({ preserveFocus: true }));
+      return { shown: true };
+    }),
   );
   context.subscriptions.push(...registerProblems(context).disposables);
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };

@@ -161,11 +161,8 @@ export class MapApp {
       case 'searchError':
         this.search.answered(message);
         break;
-      case 'showLayer':
-      case 'removeLayer':
-      case 'highlightFeature':
-        this.dataLayers.receive(message);
-        break;
+      default: // the files' layers and the planning areas; sentWhileLoading is loadHandover.ts's
+        if (message.type !== 'sentWhileLoading') this.dataLayers.receive(message);
     }
   }
 

@@ -7,13 +7,14 @@ import type { HostToWebview, WebviewToHost } from '../src/shared/protocol/messag
 import { h } from './dom';
 import { fitPadding } from './fitPadding';
 import type { DataLayerSnapshot } from './mapSnapshot';
+import { AreaLayer } from './areaLayer';
 import { LayerList } from './layerList';
 import { bringMapIntoSight } from './mapInSight';
 import { PointClusters } from './pointClusters';
 import { addThemesButton } from './themesButton';
 
-type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' }>;
-type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' | 'pickTheme' }>;
+type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' | 'planningAreas' | 'population' }>;
+type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' | 'showPlanningAreas' | 'askPopulation' | 'signIn' | 'pickTheme' }>;
 
 const HIGHLIGHT = '#fab005';
 
@@ -43,6 +44,8 @@ export class DataLayers {
    */
   private readonly popup = L.popup({ maxWidth: 360, maxHeight: 280 });
   private popupLayer: string | undefined;
+  /** URA's planning areas, the map's own layer, listed above the files. */
+  private readonly areas: AreaLayer;
 
   constructor(
     private readonly map: L.Map,
@@ -59,6 +62,7 @@ export class DataLayers {
       onStep: (id, delta) => this.step(id, delta),
     });
     map.on('moveend', () => this.shown.forEach((s) => s.visible && s.points.render()));
+    this.areas = new AreaLayer(map, this.renderer, this.list, post);
   }
 
   receive(message: LayerMessage): void {
@@ -78,6 +82,8 @@ export class DataLayers {
         return this.remove(message.layerId);
       case 'highlightFeature':
         return this.setHighlight(message.layerId, message.index);
+      default:
+        return this.areas.receive(message);
     }
   }
 

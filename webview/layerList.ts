@@ -20,6 +20,8 @@ export class LayerList {
   private readonly toggle: HTMLButtonElement;
   private readonly list: HTMLElement;
   private readonly rows = new Map<string, HTMLElement>();
+  /** The map's own layers (planning areas), above the files and never removed: only turned on and off. */
+  private readonly builtIns = h('div', { className: 'om-layer-builtins' });
   private readonly said = h('div', { className: 'om-layer-said', attrs: { role: 'status' } });
 
   constructor(map: L.Map, private readonly callbacks: LayerListCallbacks) {
@@ -37,6 +39,7 @@ export class LayerList {
     L.DomEvent.disableClickPropagation(this.container);
     L.DomEvent.disableScrollPropagation(this.container);
     const control = new L.Control({ position: 'topright' });
+    this.list.before(this.builtIns);
     this.container.append(this.said);
     control.onAdd = () => this.container;
     control.addTo(map);
@@ -75,6 +78,21 @@ export class LayerList {
     this.showCount();
   }
 
+  /** A built-in layer's row: its checkbox, swatch and name, in the list whether or not any file is shown. */
+  setBuiltIn(id: string, title: string, colour: string, checked: boolean, onToggle: (checked: boolean) => void): void {
+    let row = this.builtIns.querySelector<HTMLElement>(`[data-layer="${id}"]`);
+    if (!row) {
+      const checkbox = h('input', { attrs: { type: 'checkbox', 'aria-label': `Show ${title}` } });
+      checkbox.addEventListener('change', () => onToggle(checkbox.checked));
+      const swatch = h('span', { className: 'om-layer-swatch om-layer-swatch-outline', attrs: { 'aria-hidden': 'true' } });
+      swatch.style.borderColor = colour;
+      row = h('div', { className: 'om-layer-builtin', attrs: { 'data-layer': id } }, h('label', {}, checkbox, swatch, h('span', { className: 'om-layer-builtin-title' }, title)));
+      this.builtIns.append(row);
+      this.showCount();
+    }
+    row.querySelector('input')!.checked = checked;
+  }
+
   /** Says what was stepped to, for a screen reader (the live region is read, not seen). */
   say(text: string): void {
     this.said.textContent = text;
@@ -92,8 +110,8 @@ export class LayerList {
   }
 
   private showCount(): void {
-    this.container.hidden = this.rows.size === 0;
+    this.container.hidden = this.rows.size === 0 && this.builtIns.childElementCount === 0;
     if (this.rows.size === 0) this.said.textContent = '';
-    this.toggle.textContent = `Layers (${this.rows.size})`;
+    this.toggle.textContent = this.rows.size === 0 ? 'Layers' : `Layers (${this.rows.size})`;
   }
 }

@@ -29,6 +29,8 @@ export interface HoverContent {
   point: PointInSystems;
   styles: Record<CrsId, PairStyle>;
   place: PlaceSection;
+  /** "Planning area: BEDOK (East Region)", from the shipped boundaries; absent at sea or beyond Singapore. */
+  area?: string;
 }
 
 export function commandLink(label: string, command: string, args: readonly unknown[] = []): string {
@@ -76,6 +78,7 @@ export function hoverMarkdown(content: HoverContent): string {
     const label = `${NAMES[system]} (${orderLabel(system, styles[system].order)})`;
     lines.push(`- ${label}: \`${text}\` ${commandLink('Copy', COPY_COMMAND, [text])}`);
   }
+  if (content.area !== undefined) lines.push('', escapeMarkdown(content.area));
   lines.push('', ...placeLines(content.place), '');
   lines.push(
     [

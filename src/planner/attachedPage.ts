@@ -77,6 +77,7 @@ export class AttachedPage {
         await this.sendInit();
         this.channel.markReady();
         for (const layer of (await this.controller.shownFiles?.forNewPage()) ?? []) this.channel.post(layer);
+        for (const layer of this.controller.planningAreas?.forNewPage() ?? []) this.channel.post(layer);
         void this.controller.restoreAnswer();
         return;
       case 'planRoute':
@@ -107,6 +108,13 @@ export class AttachedPage {
       case 'pickTheme':
         await vscode.commands.executeCommand('onemap.addTheme');
         return;
+      case 'showPlanningAreas':
+        return this.controller.planningAreas?.setShown(message.shown);
+      case 'askPopulation': {
+        const view = await this.controller.planningAreas?.population(message);
+        if (view) this.channel.post({ type: 'population', requestId: message.requestId, view });
+        return;
+      }
     }
   }
 
@@ -120,7 +128,7 @@ export class AttachedPage {
     void this.surface.webview.postMessage(init);
     const layers = (await this.controller.shownFiles?.forNewPage()) ?? [];
     if (!this.channel.isOpening) return;
-    for (const layer of layers) this.channel.post(layer);
+    for (const layer of [...layers, ...(this.controller.planningAreas?.forNewPage() ?? [])]) this.channel.post(layer);
     this.channel.opened();
     void this.controller.restoreAnswer();
   }

@@ -1,10 +1,12 @@
 // The route planner map's right-click menu (package.json, menus `webview/context`): set the route's start or
 // end at the clicked point, or copy the point as text in WGS84, SVY21 or Web Mercator, written as the
-// converter writes (the user's decimals and SVY21 order).
+// converter writes (the user's decimals and SVY21 order), or say which planning area the point is in. VS Code's
+// menu items have fixed titles, so the area is said in a message when asked, not in the menu itself.
 import * as vscode from 'vscode';
 import { registerCommand } from '../commands/commandRunner';
 import { UserFacingError } from '../commands/userFacingError';
-import { loadCoords } from '../lazyBundles';
+import { loadCoords, loadPlanningArea } from '../lazyBundles';
+import { placementLine } from '../planningArea/placementLine';
 import { readConversionSettings } from '../settings';
 import type { CrsId } from '../shared/coords/types';
 import { parseMapMenuContext, type MapMenuPoint } from './mapMenuContext';
@@ -29,6 +31,7 @@ export function registerMapMenu(planner: PlannerController, open: () => Promise<
       return { end: point };
     }),
     ...MAP_COPY_COMMANDS.map(([command, to]) => registerCommand(command, (arg) => copyPoint(clicked(arg), to))),
+    registerCommand('onemap.map.planningArea', async (arg) => sayPlanningArea(clicked(arg))),
   ];
 }
 
@@ -57,4 +60,12 @@ async function copyPoint({ point, zoom }: MapMenuPoint, to: CrsId): Promise<{ te
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(`$(copy) Copied ${coords.CRS[to].label} ${text}`, 5000);
   return { text, to };
+}
+
+/** The hover's line for the clicked point, offline from the shipped Master Plan 2019 boundaries. */
+function sayPlanningArea({ point }: MapMenuPoint): { line: string } {
+  const found = placementLine(loadPlanningArea().planningAreaIndex().locate(point.lon, point.lat));
+  const line = found ?? 'Planning area: none here (the sea, or beyond Singapore)';
+  void vscode.window.showInformationMessage(line);
+  return { line };
 }

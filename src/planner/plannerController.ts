@@ -6,6 +6,7 @@ import { parseMapState } from '../shared/protocol/parse';
 import { routeRequestOf } from '../shared/protocol/routePlan';
 import { DisposableStore } from '../disposables';
 import type { ShownFiles } from '../dataLayers/shownFiles';
+import type { PlanningAreasLayer } from '../areaLayer/planningAreasLayer';
 import { AttachedPage } from './attachedPage';
 import { searchPlaces } from './placeSearch';
 import { planKey, PlannerStore } from './plannerStore';
@@ -36,6 +37,8 @@ export class PlannerController implements vscode.Disposable {
   private restoring: string | undefined;
   /** The user's files on the map (Show on Map), drawn in every view. */
   shownFiles: ShownFiles | undefined;
+  /** URA's planning areas on the map, with their population (src/areaLayer/). */
+  planningAreas: PlanningAreasLayer | undefined;
 
   constructor(
     private readonly context: vscode.ExtensionContext,

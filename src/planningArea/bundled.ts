@@ -4,11 +4,19 @@
 import bundle from 'virtual:planning-areas';
 import { AreaIndex } from './areaIndex';
 import { decodeBundle } from './decode';
+import type { AreaRings } from './types';
 
+let areas: AreaRings[] | undefined;
 let index: AreaIndex | undefined;
+
+/** The shipped areas' rings (the map's planning-areas layer draws them). */
+export function shippedAreas(): AreaRings[] {
+  areas ??= decodeBundle(bundle);
+  return areas;
+}
 
 /** The index of the shipped areas, built on first use (about 50 ms). */
 export function planningAreaIndex(): AreaIndex {
-  index ??= new AreaIndex(decodeBundle(bundle));
+  index ??= new AreaIndex(shippedAreas());
   return index;
 }

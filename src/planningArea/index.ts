@@ -3,7 +3,7 @@
 export { addPlanningAreas, applyInsertions, NotRowsError, type AddResult, type Insertion } from './addPlanningAreas';
 export { AreaIndex, BOUNDARY_TOLERANCE_METRES } from './areaIndex';
 export { ColumnsThereError } from './columnNames';
-export { planningAreaIndex } from './bundled';
+export { planningAreaIndex, shippedAreas } from './bundled';
 export type { Placement } from './types';
 export { CACHE_KIND, cacheKey, fetchYearAreas, knownYearAreas, NoAreasError, SHIPPED_YEAR, type AreaCache, type YearAreas } from './yearAreas';
 export { encodeOneMapAreas, indexOfBundle, isAreaBundle } from './oneMapAreas';

@@ -13,7 +13,9 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { runCommand } from '../host/workbench';
+import { runCommand, waitForNotification } from '../host/workbench';
+import { planningAreaIndex } from '../../src/planningArea';
+import { placementLine } from '../../src/planningArea/placementLine';
 import { latLngAtOffset } from '../webview/harness';
 
 // The root tsconfig has no DOM library; these exist only inside evaluate().
@@ -131,8 +133,8 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
         const clicked = await rightClickMap(planner, 80 - 60 * i, 40 + 30 * i);
         const items = await menuItems(page);
         assert.deepEqual(
-          items.filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
-          ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
+          items.filter((item) => /From Here|To Here|Copy Coordinates|Planning Area|^(Cut|Copy|Paste)$/.test(item)),
+          ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator', 'Which Planning Area Is This?'],
           `the map’s entries, and no Cut/Copy/Paste; the menu held: ${JSON.stringify(items)}`,
         );
         if (i === 0) await session!.screenshot('ui-map-menu-dark');
@@ -181,14 +183,19 @@ describe('The planner map offline, and its right-click menu', { timeout: 600_000
       const view = await new PlannerWebview(page, 'view').waitForReady();
       const clicked = await rightClickMap(view, 0, 0);
       assert.deepEqual(
-        (await menuItems(page)).filter((item) => /From Here|To Here|Copy Coordinates|^(Cut|Copy|Paste)$/.test(item)),
-        ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator'],
+        (await menuItems(page)).filter((item) => /From Here|To Here|Copy Coordinates|Planning Area|^(Cut|Copy|Paste)$/.test(item)),
+        ['Route From Here', 'Route To Here', 'Copy Coordinates as WGS84', 'Copy Coordinates as SVY21', 'Copy Coordinates as Web Mercator', 'Which Planning Area Is This?'],
       );
       await choose(page, 'Copy Coordinates as WGS84');
       const marked = await markedPoint(view);
       assert.ok(near(marked, clicked), `the point clicked: ${JSON.stringify(marked)} vs ${JSON.stringify(clicked)}`);
       const expected = writePoint(marked, 'EPSG:4326', { ...FORMAT, pixelMetres: pixelMetresAtZoom(marked.zoom) });
       await pollUntil(() => page.evaluate(() => navigator.clipboard.readText() as Promise<string>), (text) => text === expected, 'the side panel’s point on the clipboard');
+      // Which planning area: the hover's line for the clicked point, from the shipped boundaries.
+      const here = await rightClickMap(view, 0, 0);
+      await choose(page, 'Which Planning Area Is This?');
+      const line = placementLine(planningAreaIndex().locate(here.lon, here.lat)) ?? 'Planning area: none here (the sea, or beyond Singapore)';
+      assert.equal(await waitForNotification(page, /^Planning area: /), line);
       // Closed again, so that the other tests' points go to the editor panel, the one planner shown.
       await leaveWebview(page);
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');

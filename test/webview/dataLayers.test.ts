@@ -121,5 +121,7 @@ test('a file can be hidden with its checkbox and removed with its button, which 
   await page.send({ type: 'removeLayer', layerId: 'file-2' });
   await page.flush();
   assert.deepEqual(await page.layers(), []);
-  assert.equal(await page.page.getByRole('group', { name: 'Files on the map' }).isVisible(), false, 'no empty list left behind');
+  const list = page.page.getByRole('group', { name: 'Files on the map' });
+  assert.equal(await list.locator('.om-layer-row').count(), 0, 'no file left in the list');
+  assert.deepEqual(await list.locator('label').allInnerTexts(), ['Planning areas'], "only the map's own layer stays");
 });

@@ -209,7 +209,7 @@ test('keys only: a file’s layer is hidden and shown with Space on its checkbox
   await page.flush();
   const visible = async () => (await page.layers()).map((l) => l.visible);
   assert.deepEqual(await visible(), [true]);
-  await tabTo(page, 'input[type="checkbox"]');
+  await tabTo(page, '.om-layer-row input[type="checkbox"]'); // past the map's own Planning areas entry
   assert.match(await page.page.evaluate(() => document.activeElement.getAttribute('aria-label') ?? document.activeElement.labels?.[0]?.textContent ?? ''), /places\.csv/);
   await page.page.keyboard.press('Space');
   assert.deepEqual(await visible(), [false], 'hidden');

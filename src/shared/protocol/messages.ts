@@ -5,6 +5,7 @@
 import type { NumItineraries, RoadRouteType } from '../onemap/params';
 import type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode } from '../onemap/types';
 import type { DataLayer } from './dataLayers';
+import type { AreaLayerToHost, AreaLayerToPage } from './planningAreas';
 import type { ErrorAction, RouteErrorKind } from './routeErrors';
 
 export type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode };
@@ -110,7 +111,9 @@ export type WebviewToHost =
   /** A file's layer is on the canvas (a frame after showLayer): the host times Show on Map by it. */
   | { type: 'layerDrawn'; layerId: string }
   /** The map's Themes button: the host offers OneMap's themes to add as a layer. */
-  | { type: 'pickTheme' };
+  | { type: 'pickTheme' }
+  /** The planning-areas layer and its population popup (planningAreas.ts). */
+  | AreaLayerToHost;
 
 // ---- Host → webview ----
 
@@ -154,7 +157,9 @@ export type HostToWebview =
   /** Take a file's layer off the map. */
   | { type: 'removeLayer'; layerId: string }
   /** The editor's cursor is in this feature of the layer (index), or in none of them (null). */
-  | { type: 'highlightFeature'; layerId: string; index: number | null };
+  | { type: 'highlightFeature'; layerId: string; index: number | null }
+  /** The planning-areas layer and its population popup (planningAreas.ts). */
+  | AreaLayerToPage;
 
 /** A place OneMap's search found: its name, address and where it is (WGS84). Text only, never markup. */
 export interface PlaceSuggestion {

@@ -19,6 +19,7 @@ import {
 import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type SharedState, type WebviewToHost } from './messages';
 import { isLayerId, MAX_FEATURES, readDataLayer } from './dataLayers';
 import { isQuery, readSuggestions } from './placeSearch';
+import { readAreaLayerToHost, readAreaLayerToPage } from './planningAreas';
 import { isRouteAnswer } from './routeAnswers';
 import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
 import { readRoutePlan } from './routePlan';
@@ -126,7 +127,7 @@ function readWebviewMessage(data: unknown): WebviewToHost | undefined {
     case 'layerDrawn':
       return isLayerId(data.layerId) ? { type: 'layerDrawn', layerId: data.layerId } : undefined;
     default:
-      return undefined;
+      return readAreaLayerToHost(data);
   }
 }
 
@@ -222,7 +223,7 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
       return { type: 'highlightFeature', layerId, index };
     }
     default:
-      return undefined;
+      return readAreaLayerToPage(data);
   }
 }
 

@@ -1,0 +1,124 @@
+// Planning areas from the installed .vsix, against the OneMap simulator: the hover says which planning area a
+// pair is in (offline, signed out); Show Planning Areas draws them on the planner's map with the layer list's
+// entry ticked and the credit in the attribution; a click on Bedok opens its popup, which reads the table the
+// simulator gives for 2020 (the host asks: the page never calls OneMap), and a year the simulator has nothing
+// for says "No data for that year".
+import * as assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { areaOutlines } from '../../src/areaLayer/areaOutlines';
+import { readPopulation } from '../../src/onemap/populationResponses';
+import { shippedAreas } from '../../src/planningArea/bundled';
+import { populationTable } from '../../src/shared/population/populationTable';
+import { waitForEditorText } from '../host/editor';
+import { extensionUnderTest } from '../host/extensionUnderTest';
+import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
+import { onSession, startSession, type Session } from '../host/session';
+import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
+import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
+import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
+import { authorised, call, signIn as simToken } from '../unit/simulator/call';
+import { pixelOffset } from '../webview/harness';
+
+const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+const BEDOK = areaOutlines(shippedAreas()).find((a) => a.name === 'BEDOK')!;
+
+/** Hovers the pair's longitude with the mouse and returns the hover's text once it holds `expected`. */
+async function hoverPair(page: Page, expected: RegExp): Promise<string> {
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: expected });
+  const deadline = Date.now() + 30_000;
+  let seen = '';
+  while (Date.now() < deadline) {
+    await page.mouse.move(0, 0); // each attempt a new hover
+    const box = await page.locator('.view-lines .view-line span', { hasText: '103.8408471' }).last().boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+      try {
+        await hover.first().waitFor({ state: 'visible', timeout: 5000 });
+        return ((await hover.first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+      } catch {
+        seen = (await page.locator('.monaco-hover').allTextContents()).join(' | ');
+      }
+    }
+  }
+  throw new Error(`no hover matching ${expected}; seen: ${JSON.stringify(seen)}`);
+}
+
+describe('Planning areas on the map and in the hover (against the OneMap simulator)', { timeout: 600_000 }, () => {
+  let sim: Simulator;
+  let session: Session | undefined;
+
+  before(async () => {
+    sim = await startSimulator({ port: 0 });
+    session = await startSession({ label: 'ui-planning-areas', ...extensionUnderTest(), settings: { ...OFFLINE_SETTINGS, 'onemap.baseUrl': sim.url } });
+    await session.page.setViewportSize({ width: 1440, height: 900 });
+    await refuseInternet(session);
+  });
+
+  after(async () => {
+    await session?.close();
+    await sim?.close();
+  });
+
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
+
+  test("the hover over a pair names its planning area and region, offline, signed out", async () => {
+    await steps('ui-planning-areas-hover', async (page) => {
+      await openFile(page, 'ui/hover.txt');
+      await waitForEditorText(page, 'Waterscape at Cavenagh: 1.3039454, 103.8408471\n');
+      const text = await hoverPair(page, /Planning area/);
+      assert.match(text, /Planning area: NEWTON \(Central Region\)/);
+      await page.mouse.move(0, 0);
+    });
+  });
+
+  test("Show Planning Areas, then Bedok's population for 2020 as the simulator gives it, and a year without data", async () => {
+    await steps('ui-planning-areas-map', async (page) => {
+      await runCommand(page, 'OneMap: Sign In');
+      await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
+      await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
+      await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+      await leaveWebview(page);
+      // The planner alone in the window: wide enough to show the whole island beside its form.
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'View: Close Primary Side Bar');
+      await runCommand(page, 'OneMap: Show Planning Areas');
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const entry = planner.frame.getByRole('checkbox', { name: 'Show Planning areas' });
+      await pollUntil(() => entry.isChecked(), (checked) => checked, 'the layer list entry ticked');
+      await pollUntil(() => planner.frame.locator('.om-attribution').innerText(), (text) => /Planning areas: URA Master Plan 2019 via data\.gov\.sg, Singapore Open Data Licence/.test(text), 'the credit');
+
+      // Aim at Bedok's label point once the map holds still (the offline notice takes its room above it first).
+      const map = planner.frame.locator('.om-map');
+      await planner.frame.locator('.om-tile-notice').waitFor({ state: 'visible' });
+      const read = async () => {
+        await planner.frame.locator('body').evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+        return { box: await map.boundingBox(), view: await planner.snapshot() };
+      };
+      let settled = await read();
+      for (let next = await read(); JSON.stringify(next) !== JSON.stringify(settled); next = await read()) settled = next;
+      const [dx, dy] = pixelOffset(settled.view.center, settled.view.zoom, BEDOK.label);
+      const box = settled.box!;
+      assert.ok(Math.abs(dx) < box.width / 2 - 40 && Math.abs(dy) < box.height / 2 - 40, `Bedok is in view: ${JSON.stringify({ dx, dy, box })}`);
+      await map.click({ position: { x: settled.box!.width / 2 + dx, y: settled.box!.height / 2 + dy } });
+
+      const popup = planner.frame.locator('.om-area-popup');
+      assert.equal(await popup.locator('.om-area-name').innerText(), 'BEDOK');
+      const token = await simToken(sim);
+      const answer = await call(sim, '/api/public/popapi/getPopulationAgeGroup?planningArea=BEDOK&year=2020', { headers: authorised(token) });
+      const expected = populationTable('getPopulationAgeGroup', readPopulation(answer.json, 'getPopulationAgeGroup'));
+      const cells = popup.locator('table tr');
+      const rows = await pollUntil(
+        () => cells.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? ''))),
+        (read) => read.length > 1,
+        "Bedok's age groups",
+      );
+      assert.deepEqual(rows, [[expected.title, ...expected.columns], ...expected.rows.map((r) => [r.label, ...r.values])]);
+      assert.ok(sim.stats.requests.some((r) => r.path === '/api/public/popapi/getPopulationAgeGroup' && r.query.includes('year=2020')));
+      await session!.screenshot('ui-planning-areas-bedok');
+
+      await popup.getByRole('combobox', { name: 'Year' }).selectOption('2015');
+      await pollUntil(() => popup.locator('.om-population-body').innerText(), (text) => text === 'No data for that year', 'the message for 2015');
+    });
+  });
+});

@@ -1,0 +1,160 @@
+// URA's planning areas (Master Plan 2019, shipped with the extension) on the map: outlines in one colour that
+// reads on the light, Night and offline maps alike, each area's name, a built-in entry in the layer list, the
+// data's credit in the attribution while it shows, and a click on an area for its population (the popup asks
+// the host, which asks OneMap). While the layer is on, a click on the land opens an area's popup instead of
+// setting a route point; the right-click menu and the Start and End boxes still set them.
+//
+// Labels: from LABEL_ZOOM up, an area's name sits at a point inside it, larger areas first, and a name that
+// would overlap one already placed waits for a closer zoom (the city centre's small areas); below LABEL_ZOOM,
+// 55 names would pile up over the island, so only the area under the pointer says its name.
+import * as L from 'leaflet';
+import type { WebviewToHost } from '../src/shared/protocol/messages';
+import type { AreaLayerToPage, AreaOutline } from '../src/shared/protocol/planningAreas';
+import { h } from './dom';
+import type { LayerList } from './layerList';
+import { PopulationPopup, type PopulationAsk } from './populationPopup';
+import './areaLayer.css';
+
+/** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
+export const AREA_COLOUR = '#d9480f';
+export const LABEL_ZOOM = 13;
+const LAYER_ID = 'planning-areas';
+
+type ToHost = Extract<WebviewToHost, { type: 'showPlanningAreas' | 'askPopulation' | 'signIn' }>;
+
+export class AreaLayer {
+  private readonly outlines = L.layerGroup();
+  private readonly labels = L.layerGroup();
+  private readonly paths: Array<[L.Polygon, AreaOutline]> = [];
+  /** The names on the map, largest area first: the order in which they claim their room. */
+  private names: L.Tooltip[] = [];
+  /** Brought into view clear of the zoom buttons and the layer list, which sit over the map's top corners. */
+  private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame', autoPanPaddingTopLeft: L.point(50, 90) });
+  private readonly credit: HTMLElement;
+  private current: PopulationPopup | undefined;
+  private asked = 0;
+  private shown = false;
+  private labelled: boolean | undefined;
+
+  constructor(
+    private readonly map: L.Map,
+    private readonly renderer: L.Renderer,
+    private readonly list: LayerList,
+    private readonly post: (message: ToHost) => void,
+  ) {
+    this.credit = h(
+      'span',
+      { className: 'om-attribution-areas', attrs: { hidden: true } },
+      ' | Planning areas: ',
+      h('a', { attrs: { href: 'https://data.gov.sg/' } }, 'URA Master Plan 2019 via data.gov.sg'),
+      ', ',
+      h('a', { attrs: { href: 'https://data.gov.sg/open-data-licence' } }, 'Singapore Open Data Licence'),
+    );
+    map.getContainer().querySelector('.om-attribution')?.append(this.credit);
+    this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, false, (checked) => {
+      this.setShown(checked);
+      this.post({ type: 'showPlanningAreas', shown: checked });
+    });
+    map.on('zoomend', () => this.placeLabels());
+    map.on('moveend', () => this.declutter());
+  }
+
+  receive(message: AreaLayerToPage): void {
+    if (message.type === 'population') {
+      if (message.requestId !== this.asked || !this.current) return;
+      this.current.show(message.view);
+      // The table is taller than "Asking OneMap…": laid out again (at most maxHeight, scrolling) and panned into view.
+      if (this.popup.isOpen()) this.popup.update();
+      return;
+    }
+    if (message.areas) this.draw(message.areas);
+    this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, message.shown, () => undefined);
+    this.setShown(message.shown);
+  }
+
+  private setShown(shown: boolean): void {
+    this.shown = shown && this.paths.length > 0;
+    this.credit.hidden = !this.shown;
+    if (this.shown) this.outlines.addTo(this.map);
+    else {
+      this.outlines.remove();
+      this.labels.remove();
+      if (this.current) this.popup.close();
+    }
+    this.labelled = undefined;
+    this.placeLabels();
+  }
+
+  private draw(areas: AreaOutline[]): void {
+    this.outlines.clearLayers();
+    this.labels.clearLayers();
+    this.paths.length = 0;
+    const named: Array<[number, L.Tooltip]> = [];
+    for (const area of areas) {
+      const polygon = L.polygon(
+        area.rings.map((ring) => pairs(ring)),
+        { renderer: this.renderer, color: AREA_COLOUR, weight: 1.5, opacity: 0.9, fillOpacity: 0.04, bubblingMouseEvents: false },
+      );
+      polygon.on('click', (event: L.LeafletMouseEvent) => this.open(area, event.latlng));
+      polygon.addTo(this.outlines);
+      this.paths.push([polygon, area]);
+      const name = L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(area.name);
+      name.addTo(this.labels);
+      named.push([polygon.getBounds().getNorthEast().distanceTo(polygon.getBounds().getSouthWest()), name]);
+    }
+    this.names = named.sort((a, b) => b[0] - a[0]).map(([, name]) => name);
+  }
+
+  /** Hides every name that would overlap a larger area's, so that none is written over another. */
+  private declutter(): void {
+    if (!this.labelled) return;
+    const placed: DOMRect[] = [];
+    for (const name of this.names) {
+      const element = name.getElement();
+      if (!element) continue;
+      element.style.visibility = '';
+      const box = element.getBoundingClientRect();
+      const clash = placed.some((p) => box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top);
+      if (clash) element.style.visibility = 'hidden';
+      else placed.push(box);
+    }
+  }
+
+  /** Every name from LABEL_ZOOM up; below it, only the area under the pointer's (a tooltip). */
+  private placeLabels(): void {
+    const labelled = this.shown && this.map.getZoom() >= LABEL_ZOOM;
+    if (labelled === this.labelled) return;
+    this.labelled = labelled;
+    if (labelled) {
+      this.labels.addTo(this.map);
+      this.declutter();
+    } else this.labels.remove();
+    for (const [polygon, area] of this.paths) {
+      polygon.unbindTooltip();
+      if (!labelled) polygon.bindTooltip(area.name, { sticky: true, direction: 'top', className: 'om-area-hover' });
+    }
+  }
+
+  private open(area: AreaOutline, at: L.LatLng): void {
+    const chosen = this.current?.chosen;
+    this.current = new PopulationPopup(area, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
+    // No wider than the map: in the narrow side view a wider popup would run off its edge,
+    // and in it the zoom buttons' margin is room the popup needs.
+    const width = this.map.getSize().x;
+    this.popup.options.maxWidth = Math.max(200, Math.min(380, width - 40));
+    this.popup.options.autoPanPaddingTopLeft = L.point(width < 500 ? 5 : 50, 90);
+    this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
+    this.current.refresh();
+  }
+
+  private ask(ask: PopulationAsk): void {
+    this.asked += 1;
+    this.post({ type: 'askPopulation', requestId: this.asked, ...ask });
+  }
+}
+
+function pairs(flat: readonly number[]): L.LatLngTuple[] {
+  const out: L.LatLngTuple[] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}
