@@ -10,6 +10,7 @@ import type { DataLayerSnapshot } from './mapSnapshot';
 import { AreaLayer } from './areaLayer';
 import { LayerList } from './layerList';
 import { bringMapIntoSight } from './mapInSight';
+import { popupPanPadding } from './popupClearance';
 import { PointClusters } from './pointClusters';
 import { addThemesButton } from './themesButton';
 
@@ -222,6 +223,7 @@ export class DataLayers {
 
   private openPopup(layerId: string, at: L.LatLng, content: HTMLElement): void {
     this.popupLayer = layerId;
+    this.popup.options.autoPanPaddingTopLeft = popupPanPadding(this.map, 5);
     this.popup.setLatLng(at).setContent(content).openOn(this.map);
   }
 
