@@ -1,31 +1,9 @@
 // popapi's population queries: one path each, all taking a planning area and a year (ENDPOINTS.md); four
 // also take a gender. Checked before sending, as every request is. No `vscode` here.
+import { POPULATION_QUERIES, type PopulationQuery } from '../shared/population/populationQueries';
 import { checkYear, invalid, POPAPI_PREFIX } from './planningAreaRequests';
 
-/** The 19 queries OneMap answers, as its paths name them. */
-export const POPULATION_QUERIES = [
-  'getEconomicStatus',
-  'getEducationAttending',
-  'getEthnicGroup',
-  'getHouseholdMonthlyIncomeWork',
-  'getHouseholdSize',
-  'getHouseholdStructure',
-  'getIncomeFromWork',
-  'getIndustry',
-  'getLanguageLiterate',
-  'getMaritalStatus',
-  'getModeOfTransportSchool',
-  'getModeOfTransportWork',
-  'getOccupation',
-  'getPopulationAgeGroup',
-  'getReligion',
-  'getSpokenAtHome',
-  'getTenancy',
-  'getTypeOfDwellingHousehold',
-  'getTypeOfDwellingPop',
-] as const;
-
-export type PopulationQuery = (typeof POPULATION_QUERIES)[number];
+export { POPULATION_QUERIES, type PopulationQuery };
 export type Gender = 'male' | 'female';
 
 /** Per the R client, only these take `gender`; the others answer one row for everyone. */

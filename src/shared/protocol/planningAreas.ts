@@ -1,16 +1,11 @@
 // The planning-areas layer (Master Plan 2019, offline) and its population popup: what the host sends the page
 // and what the page asks, with their checks. The page never calls OneMap: it asks the host for an area's
 // table, and the host answers with the table as text (src/shared/population/populationTable.ts), never a token.
+import { POPULATION_QUERIES, type PopulationQuery } from '../population/populationQueries';
 import type { PopulationTable } from '../population/populationTable';
 import { isArrayOf, isId, isName, isNumber, isOneOf, isRecord, isString, MAX_MESSAGE, MAX_NAME } from './checks';
 
-/** popapi's 19 tables, as the client names them (src/onemap/populationRequests.ts; a test holds the two lists equal). */
-export const POPULATION_QUERIES = [
-  'getPopulationAgeGroup', 'getEconomicStatus', 'getEducationAttending', 'getEthnicGroup', 'getHouseholdMonthlyIncomeWork', 'getHouseholdSize',
-  'getHouseholdStructure', 'getIncomeFromWork', 'getIndustry', 'getLanguageLiterate', 'getMaritalStatus', 'getModeOfTransportSchool',
-  'getModeOfTransportWork', 'getOccupation', 'getReligion', 'getSpokenAtHome', 'getTenancy', 'getTypeOfDwellingHousehold', 'getTypeOfDwellingPop',
-] as const;
-export type PopulationQuery = (typeof POPULATION_QUERIES)[number];
+export { POPULATION_QUERIES, type PopulationQuery };
 
 /** One area as the map draws it: rings flat lat, lon, lat, lon…; `label` is a point inside it for its name. */
 export interface AreaOutline {
