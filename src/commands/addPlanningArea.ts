@@ -75,7 +75,8 @@ export async function addPlanningArea(target: unknown, account: OneMapAccount): 
   if (!applied) throw new UserFacingError(CHANGED);
   // Short enough for a toast: the counts that need a look (boundaries, outside, rows left alone) come first.
   const { boundary, outside, withoutCoordinates } = result.rows;
-  const left = withoutCoordinates > 0 ? `; ${withoutCoordinates} without coordinates, left as is` : '';
+  // A table's rows without coordinates get empty cells, a JSON object none: "without coordinates" fits both.
+  const left = withoutCoordinates > 0 ? `; ${withoutCoordinates} without coordinates` : '';
   const plan = named === undefined ? '' : ` of ${year}`;
   void vscode.window.showInformationMessage(
     `${plural(result.placedRows, 'row')} got a planning area${plan}: ${boundary} on a boundary, ${outside} outside${left}.`,

@@ -3,7 +3,9 @@
 // each row gets the planning area and region of its pairs, after its last column or as fields of its object.
 // A row with two places (start_lat/start_lng and end_lat/end_lng) gets two pairs of columns, named after
 // the pairs' own names; pairs with the same names but other systems (OneMap's X/Y and LATITUDE/LONGITUDE)
-// are one place, and the first one in the row is read.
+// are one place, and the first one in the row is read. A table's row without coordinates (blank cells, "NA")
+// gets empty cells, so that every row keeps as many cells as the header; a JSON object without coordinates is
+// left as it is (an object has no column count to keep, and a missing key says as much as an empty one).
 import { scanNamedPairs, tableHeader } from '../shared/coords/named';
 import { classifyName } from '../shared/coords/named/names';
 import { findPoints, type FindOptions } from '../mapData/findPoints';
@@ -18,7 +20,10 @@ import { jsonEdits, jsonRecords } from './jsonRows';
 import { tableEdits, tableRecords } from './tableRows';
 import type { Placement } from './types';
 
-/** One row or object: its text span, and what each of its places holds (by the pair's stem), in text order. */
+/**
+ * One row or object: its text span, and what each of its places holds (by the pair's stem), in text order.
+ * A table's row without coordinates has no places.
+ */
 export interface PlacedRecord<T = Placement> {
   start: number;
   end: number;
@@ -37,7 +42,7 @@ export interface AddResult {
   insertions: Insertion[];
   /** The names added, in order (one pair of names per place a row holds). */
   columns: string[];
-  /** How many rows got values; `rows` counts their places (a trip's row has two). */
+  /** How many rows got a planning area; `rows` counts their places (a trip's row has two). */
   placedRows: number;
   rows: { inside: number; boundary: number; outside: number; withoutCoordinates: number };
 }
@@ -52,6 +57,7 @@ export interface PlaceRows {
   points: FoundPoints;
   /** The system the pairs were read in. */
   from: CrsId;
+  /** In text order; a table's rows without coordinates are among them, with no places. */
   records: PlacedRecord<number>[];
   /** The stems of the places, in the order they first appear: the order of the columns written. */
   stemOrder: string[];
@@ -80,7 +86,7 @@ export function readPlaceRows(text: string, spans: readonly Span[] = [], options
     if (!meets(record)) continue;
     if (record.points.length === 0) {
       withoutCoordinates++;
-      continue;
+      if (root) continue;
     }
     const places = new Map<string, number>();
     for (const p of record.points) {
@@ -127,8 +133,10 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
     }
     return { ...record, places };
   });
+  const placedRows = records.filter((r) => r.places.size > 0).length;
   const written = writeColumns(text, read, records, areaColumns(year));
-  return { ...written, rows, placedRows: records.length };
+  // Nothing to say in any row: the file stays as it is (the command says no row holds coordinates).
+  return { ...written, insertions: placedRows === 0 ? [] : written.insertions, rows, placedRows };
 }
 
 /** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */

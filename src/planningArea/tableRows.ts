@@ -1,6 +1,7 @@
-// CSV and TSV for Add Planning Area: each line under the header is a row; the new columns go after its last
-// column, named in the header's style (case, delimiter, quoting). No `vscode` here.
-// A quoted field holding a line break is not read as one row here: such rows are rare in coordinate tables.
+// CSV and TSV for Add Planning Area, Reverse Geocode and Travel Times: each record under the header is a row;
+// the new columns go after its last column, named in the header's style (case, delimiter, quoting). No `vscode` here.
+// Records are read as the converter's scanner reads them (RFC 4180): a quoted field may hold line breaks, and
+// its row ends after it, so that no cell is ever written inside a field.
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { splitRecord } from '../mapData/tableFeatures';
 import type { Insertion, PlacedRecord } from './addPlanningAreas';
@@ -15,21 +16,81 @@ export interface RawRecord {
   node?: unknown;
 }
 
-/** Each non-empty line after the first (the header), with the points that start in it. */
+const QUOTE = 34;
+
+/**
+ * Finds where records end, reading forward only: the next quote is looked up once and kept, so a file with
+ * no quotes (or few) costs one pass, not one search to the end of the text per line.
+ */
+export class RecordReader {
+  private quoteAt = -2;
+
+  constructor(
+    private readonly text: string,
+    private readonly delimiter: string,
+  ) {}
+
+  /** The first quote at or after `from`, or -1. Calls must not go backwards. */
+  private quote(from: number): number {
+    if (this.quoteAt === -1 || this.quoteAt >= from) return this.quoteAt;
+    this.quoteAt = this.text.indexOf('"', from);
+    return this.quoteAt;
+  }
+
+  /**
+   * Where the record starting at `start` ends (before its line break): at the first line break outside a
+   * quoted field. A quote opens a field only at the field's start; elsewhere (`5" pipe`) it is a character.
+   */
+  end(start: number): number {
+    const { text, delimiter } = this;
+    let i = start;
+    for (;;) {
+      if (text.charCodeAt(i) === QUOTE) {
+        // A quoted field: to its closing quote, over doubled quotes and line breaks.
+        for (i = this.quote(i + 1); i >= 0 && text.charCodeAt(i + 1) === QUOTE; i = this.quote(i + 2));
+        if (i < 0) return withoutReturn(text, text.length);
+        i++;
+      }
+      const newline = text.indexOf('\n', i);
+      const stop = newline < 0 ? text.length : newline;
+      let opens = -1;
+      for (let q = this.quote(i); q >= 0 && q < stop; q = this.quote(q + 1)) {
+        if (q > i && text.startsWith(delimiter, q - delimiter.length)) {
+          opens = q;
+          break;
+        }
+      }
+      if (opens < 0) return withoutReturn(text, stop);
+      i = opens;
+    }
+  }
+}
+
+/** A line's end at `stop` (a line break or the text's end), before its carriage return. */
+function withoutReturn(text: string, stop: number): number {
+  return stop > 0 && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop;
+}
+
+/**
+ * Each record after the first line (the header), with the points that start in it. Blank lines are no rows,
+ * nor is a line starting with `#` that holds no coordinates: a comment, as pandas and R read them.
+ */
 export function tableRecords(text: string, points: FoundPoints): { records: RawRecord[] } {
   const records: RawRecord[] = [];
+  const headerEnd = text.indexOf('\n');
+  if (headerEnd < 0) return { records };
+  const reader = new RecordReader(text, delimiterOf(text.slice(0, headerEnd)));
   let p = 0;
-  let start = text.indexOf('\n') + 1;
-  if (start === 0) return { records };
+  let start = headerEnd + 1;
   while (start < text.length) {
-    const newline = text.indexOf('\n', start);
+    const end = reader.end(start);
+    const newline = text.indexOf('\n', end);
     const next = newline < 0 ? text.length : newline + 1;
-    let end = newline < 0 ? text.length : newline;
-    if (end > start && text.charCodeAt(end - 1) === 13) end--;
     const record: RawRecord = { start, end, points: [] };
     while (p < points.count && points.start[p]! < start) p++;
     while (p < points.count && points.start[p]! < end) record.points.push(p++);
-    if (text.slice(start, end).trim() !== '') records.push(record);
+    const line = text.slice(start, end).trimStart();
+    if (line !== '' && !(line.startsWith('#') && record.points.length === 0)) records.push(record);
     start = next;
   }
   return { records };

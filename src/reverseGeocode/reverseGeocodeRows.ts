@@ -1,6 +1,7 @@
 // Reverse Geocode's work on a file's text, pure (no `vscode`): every place in every row (read as Add Planning
 // Area reads them) becomes one revgeocode question, keyed by its rounded point and the buffer; the answers
-// become the nearest building, address and postal code after the row's last column or in its object.
+// become the nearest building, address and postal code after the row's last column or in its object. A table's
+// row without coordinates gets `no coordinates` and empty cells, so that it keeps as many cells as the header.
 import { type JobAnswer, type JobItem } from '../batch/jobTypes';
 import type { TrackedRow } from '../batch/rowTracker';
 import type { GeocodedPlace, GeocodePoint } from '../onemap/placeTypes';
@@ -8,7 +9,7 @@ import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { type ColumnWriter, ColumnsThereError, placeStem, styled } from '../planningArea/columnNames';
-import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
 import { transformPoint } from '../shared/coords/transform';
 
 export const COMMAND = 'Reverse Geocode';
@@ -70,6 +71,7 @@ function writer(buffer: number): ColumnWriter<Answer> {
       }),
     values: (places, stemOrder) =>
       stemOrder.flatMap((stem) => {
+        if (places.size === 0) return [NO_COORDINATES, '', ''];
         const answer = places.get(stem);
         if (answer === undefined) return [undefined, undefined, undefined];
         if (answer === NOT_ASKED) return [NOT_ASKED, '', ''];
@@ -125,7 +127,8 @@ export function writeReverseGeocode(text: string, job: RevgeocodeJob, answers: R
       else if (answer.value === null) places.nothing++;
       else places.found++;
     }
-    if ([...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
+    // A row without coordinates was not asked either: its cells keep the table square, and it is not counted as done.
+    if (got.size === 0 || [...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
     records.push({ start: record.start, end: record.end, node: record.node, places: got });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, writer(job.buffer));

@@ -7,6 +7,12 @@ import type { Insertion, PlaceRows } from '../planningArea/addPlanningAreas';
 
 export type { RowInsertion };
 
+/**
+ * What Reverse Geocode and Travel Times write in their first cell for a table's row without coordinates, as
+ * Geocode Addresses says `nothing to search` for a row without an address: the row keeps the header's cells.
+ */
+export const NO_COORDINATES = 'no coordinates';
+
 /** The table's header first (it takes the new names), then each row read, labelled by its line. */
 export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
   const spans = read.header !== undefined ? [{ start: 0, end: read.header.length }, ...read.records] : read.records;

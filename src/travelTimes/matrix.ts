@@ -42,7 +42,8 @@ export function matrixPlaces(text: string, spans: readonly Span[] = [], options:
   }
   const delimiter = read.header?.includes('\t') ? '\t' : read.header?.includes(',') ? ',' : ';';
   const names = read.header === undefined ? [] : splitRecord(read.header.replace(/^\uFEFF/, ''), delimiter).map((n) => n.trim());
-  return read.records.map((record) => {
+  // A table's rows without coordinates are read too (their cells keep other commands' tables square): no place here.
+  return read.records.filter((record) => record.places.size > 0).map((record) => {
     const p = record.places.values().next().value as number;
     const [lat, lon] = [read.points.lat[p]!, read.points.lon[p]!];
     const properties: Array<[string, string]> = record.node

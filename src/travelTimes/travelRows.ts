@@ -1,14 +1,15 @@
 // Travel Times on a file's rows, pure (no `vscode`): a row holding two places (start_lat/start_lng and
 // end_lat/end_lng, or two pairs of any names) is a trip from its first to its second, one route question;
 // the answer becomes two columns after the row's last (or two fields of its object): minutes and km, named
-// after the mode (walk_minutes, pt_km…) so that runs with other modes add beside them.
+// after the mode (walk_minutes, pt_km…) so that runs with other modes add beside them. A table's row without
+// coordinates says `no coordinates`, one with a single place gets empty cells: every row keeps the header's count.
 import type { JobAnswer, JobItem } from '../batch/jobTypes';
 import type { TrackedRow } from '../batch/rowTracker';
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { type ColumnWriter, ColumnsThereError, styled } from '../planningArea/columnNames';
-import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
 import type { RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
 
@@ -18,10 +19,10 @@ export interface TravelJob {
   read: PlaceRows;
   rows: TrackedRow[];
   items: JobItem<RouteRequest>[];
-  /** For each record, its trip's key; undefined for a row with one place, null when both ends are one point. */
+  /** For each record, its trip's key; undefined for a row with one place or none, null when both ends are one point. */
   keys: Array<string | undefined | null>;
   mode: TravelMode;
-  /** Rows with one place only: no trip, left as they are. */
+  /** Rows with one place only: no trip, their cells left empty. */
   onePlace: number;
 }
 
@@ -29,8 +30,11 @@ export interface TravelJob {
 export type TripAnswer = JobAnswer<Travel> | undefined;
 /** A trip the job did not reach (it was cancelled): its row still gets cells, so the table keeps its shape. */
 export const NOT_ASKED = 'not asked';
-/** What a row is written with: its trip's answer, NOT_ASKED, or undefined for a row with no trip (empty cells). */
-type Answer = TripAnswer | typeof NOT_ASKED;
+/**
+ * What a row is written with: its trip's answer, NOT_ASKED, NO_COORDINATES for a table's row without any, or
+ * undefined for a row with one place (empty cells).
+ */
+type Answer = TripAnswer | typeof NOT_ASKED | typeof NO_COORDINATES;
 const TRIP = 'trip';
 
 /** <mode>_minutes and <mode>_km, from the answer kept under 'trip'. */
@@ -40,7 +44,7 @@ export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
     values: (places) => {
       const answer = places.get(TRIP);
       if (answer === undefined) return [undefined, undefined];
-      if (answer === NOT_ASKED) return [NOT_ASKED, ''];
+      if (answer === NOT_ASKED || answer === NO_COORDINATES) return [answer, ''];
       if (!answer.ok) return [`error: ${answer.error}`, ''];
       if ('none' in answer.value) return [answer.value.none, ''];
       return [answer.value.minutes, answer.value.km];
@@ -61,7 +65,7 @@ export function prepareTravelTimes(text: string, mode: TravelMode, spans: readon
   const keys = read.records.map((record) => {
     const [origin, destination] = [...record.places.values()];
     if (destination === undefined) {
-      onePlace++;
+      if (origin !== undefined) onePlace++;
       return undefined;
     }
     const { lat, lon } = read.points;
@@ -95,7 +99,8 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
   job.read.records.forEach((record, i) => {
     const key = job.keys[i];
     // A row with one place has no trip: empty cells, so that every row keeps as many cells as the header.
-    const answer: Answer = key === undefined ? undefined : key === null ? { ok: true, value: { minutes: 0, km: 0 } } : (answers.get(key) ?? NOT_ASKED);
+    const answer: Answer =
+      record.places.size === 0 ? NO_COORDINATES : key === undefined ? undefined : key === null ? { ok: true, value: { minutes: 0, km: 0 } } : (answers.get(key) ?? NOT_ASKED);
     if (answer === NOT_ASKED || key === undefined) notAsked.add(i + first);
     tally(trips, answer, key === undefined);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
@@ -106,7 +111,7 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
 
 /** Counts a row's trip by outcome; a row with no trip counts nowhere. */
 export function tally(trips: TravelResult['trips'], answer: Answer, noTrip = false): void {
-  if (noTrip) return;
+  if (noTrip || answer === NO_COORDINATES) return;
   if (answer === NOT_ASKED || answer === undefined) trips.notReached++;
   else if (!answer.ok) trips.errors++;
   else if ('none' in answer.value) trips.none++;

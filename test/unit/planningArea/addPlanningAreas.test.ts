@@ -83,10 +83,10 @@ describe('Add Planning Area: forms, boundaries and what is left alone', () => {
     );
   });
 
-  it('upper-case headers get upper-case names; a row in the sea says outside; a row without coordinates is left as it is and counted', () => {
+  it('upper-case headers get upper-case names; a row in the sea says outside; a row without coordinates gets empty cells and is counted', () => {
     const source = 'NAME,LAT,LON\r\nBishan,1.3510,103.8483\r\nSea,1.29,103.93\r\nNowhere,,\r\n';
     const { text, result } = run(source);
-    assert.equal(text, 'NAME,LAT,LON,PLANNING_AREA,REGION\r\nBishan,1.3510,103.8483,BISHAN,CENTRAL REGION\r\nSea,1.29,103.93,outside,outside\r\nNowhere,,\r\n');
+    assert.equal(text, 'NAME,LAT,LON,PLANNING_AREA,REGION\r\nBishan,1.3510,103.8483,BISHAN,CENTRAL REGION\r\nSea,1.29,103.93,outside,outside\r\nNowhere,,,,\r\n');
     assert.deepEqual(result.rows, { inside: 1, boundary: 0, outside: 1, withoutCoordinates: 1 });
   });
 
