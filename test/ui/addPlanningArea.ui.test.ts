@@ -10,7 +10,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { sampleWorkspace } from '../host/paths';
 import { withSession } from '../host/session';
 import { pollUntil } from '../host/webview';
-import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
+import { openFile, pickQuickPickItem, runCommand, waitForNotification, waitForStatusBarText } from '../host/workbench';
 
 test('Add Planning Area on a CSV in SVY21: every row gets planning_area and region; one Ctrl+Z takes them back', { timeout: 240_000 }, async () => {
   await withSession('ui-planning-area', extensionUnderTest(), async (session) => {
@@ -93,6 +93,33 @@ test('Add Planning Area on LTA DataMall bus stops (JSON): each object gets Plann
     );
     assert.ok(added.includes('"Longitude": 103.85253591654006,\n    "PlanningArea": "ROCHOR",\n    "Region": "CENTRAL REGION"\n  },'), added);
     assert.equal(added.replace(/,\n {4}"PlanningArea": "[A-Z ]+",\n {4}"Region": "[A-Z ]+"/g, ''), original);
+    await focusActiveEditor(page);
+    await page.keyboard.press('ControlOrMeta+z');
+    await waitForEditorText(page, shown);
+  });
+});
+
+// LTA's car park locations (test/fixtures/real/lta-carpark-locations.csv, its first 10 rows) saved as a Windows
+// export (CRLF) with two rows' coordinates gone, as exports have them: one empty, one `NA`.
+test('Add Planning Area on a CSV with rows without coordinates: those rows get empty cells, every row as long as the header, CRLF kept', { timeout: 240_000 }, async () => {
+  await withSession('ui-planning-area-gaps', extensionUnderTest(), async (session) => {
+    const { page } = session;
+    const original = readFileSync(join(sampleWorkspace, 'ui', 'carparks-with-gaps.csv'), 'utf8');
+    await openFile(page, 'ui/carparks-with-gaps.csv');
+    const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('CarParkID,Development'), 'the car parks');
+    await waitForStatusBarText(page, 'status.editor.eol', 'CRLF');
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    await pickQuickPickItem(page, 'Master Plan 2019');
+    assert.equal(await waitForNotification(page, /got a planning area/), '8 rows got a planning area: 0 on a boundary, 0 outside; 2 without coordinates.');
+    const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their planning areas');
+    const lines = added.split('\n');
+    assert.equal(lines.length, original.trimEnd().split('\r\n').length + 1, 'the last empty line stays');
+    assert.equal(lines[0], 'CarParkID,Development,LotType,Agency,id,lat,lng,PlanningArea,Region');
+    for (const line of lines.slice(0, -1)) assert.equal(line.split(',').length, 9, line);
+    assert.equal(lines[3], 'CM1,BLK 10 CANTONMENT CLOSE,H,HDB,CM1_H,,,,');
+    assert.equal(lines[6], 'CR1,BLK 1/3/15/17 BEACH ROAD,C,HDB,CR1_C,NA,NA,,');
+    assert.ok(lines[7]!.endsWith(',1.30468354,103.8656582,KALLANG,CENTRAL REGION'), lines[7]);
+    await waitForStatusBarText(page, 'status.editor.eol', 'CRLF');
     await focusActiveEditor(page);
     await page.keyboard.press('ControlOrMeta+z');
     await waitForEditorText(page, shown);
