@@ -96,6 +96,24 @@ export function tableRecords(text: string, points: FoundPoints): { records: RawR
   return { records };
 }
 
+/** How many fields the record text[start, end) holds; a delimiter inside a quoted field separates none. */
+export function fieldCount(text: string, start: number, end: number, delimiter: string): number {
+  let count = 1;
+  let i = start;
+  while (i < end) {
+    if (text.charCodeAt(i) === QUOTE) {
+      // A quoted field: past its closing quote (doubled quotes are one character of it).
+      for (i = text.indexOf('"', i + 1); i >= 0 && i < end && text.charCodeAt(i + 1) === QUOTE; i = text.indexOf('"', i + 2));
+      if (i < 0 || i >= end) return count;
+    }
+    const next = text.indexOf(delimiter, i);
+    if (next < 0 || next >= end) return count;
+    count++;
+    i = next + delimiter.length;
+  }
+  return count;
+}
+
 export function delimiterOf(header: string): string {
   return header.includes('\t') ? '\t' : header.includes(',') ? ',' : ';';
 }
@@ -124,8 +142,11 @@ export function tableEdits<T>(
   const headerEnd = header.length; // the header is the first line
   const insertions: Insertion[] = [{ offset: headerEnd, text: columns.map((c) => delimiter + field(c, delimiter, headerQuoted)).join('') }];
   for (const record of records) {
-    const quoted = text.charCodeAt(record.start) === 34;
-    const values = writer.values(record.places, stemOrder);
+    const quoted = text.charCodeAt(record.start) === QUOTE;
+    // A row short of the header's fields (an export that drops trailing empty cells, a `Total` line) is filled
+    // with empty ones first, so that the new values stand under their names.
+    const missing = Math.max(0, names.length - fieldCount(text, record.start, record.end, delimiter));
+    const values = [...new Array<string>(missing).fill(''), ...writer.values(record.places, stemOrder)];
     insertions.push({ offset: record.end, text: values.map((v) => delimiter + field(String(v ?? ''), delimiter, quoted)).join('') });
   }
   return { insertions, columns };

@@ -199,6 +199,17 @@ describe('Tables stay rectangular: rows without coordinates get the new columns 
     assertRectangular(text);
   });
 
+  it('a row short of the header\'s fields (trailing empty cells dropped, a Total line) is filled first: the new values stand under their names', () => {
+    const source = 'name,lat,lng,"remark, if any"\nBishan,1.3510,103.8483\nOrchard,1.3048,103.8318,"busy, always"\n"Newton, north",1.3138,103.8380\nTotal\n';
+    const text = applyInsertions(source, addPlanningAreas(source, index).insertions);
+    assert.equal(
+      text,
+      'name,lat,lng,"remark, if any",planning_area,region\nBishan,1.3510,103.8483,,BISHAN,CENTRAL REGION\n' +
+        'Orchard,1.3048,103.8318,"busy, always",ORCHARD,CENTRAL REGION\n"Newton, north",1.3138,103.8380,"","NEWTON","CENTRAL REGION"\nTotal,,,,,\n',
+    );
+    assertRectangular(text);
+  });
+
   it('a header-only file, and a file where no row has coordinates, are refused as having none: nothing written', () => {
     for (const source of ['name,lat,lng\n', 'name,lat,lng\r\nA,,\r\nB,NA,NA\r\n']) {
       assert.throws(() => addPlanningAreas(source, index), /No coordinate pairs found/, JSON.stringify(source));
