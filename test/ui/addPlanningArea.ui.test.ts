@@ -120,6 +120,7 @@ test('Add Planning Area on a CSV with rows without coordinates: those rows get e
     assert.equal(lines[6], 'CR1,BLK 1/3/15/17 BEACH ROAD,C,HDB,CR1_C,NA,NA,,');
     assert.ok(lines[7]!.endsWith(',1.30468354,103.8656582,KALLANG,CENTRAL REGION'), lines[7]);
     await waitForStatusBarText(page, 'status.editor.eol', 'CRLF');
+    await session.screenshot('ui-planning-area-gaps');
     await focusActiveEditor(page);
     await page.keyboard.press('ControlOrMeta+z');
     await waitForEditorText(page, shown);
