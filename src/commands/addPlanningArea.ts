@@ -73,7 +73,7 @@ export async function addPlanningArea(target: unknown, account: OneMapAccount): 
     { undoStopBefore: true, undoStopAfter: true },
   );
   if (!applied) throw new UserFacingError(CHANGED);
-  // Short enough for a toast: the counts that need a look (boundaries, outside, rows left alone) come first.
+  // Short enough for a toast: the counts that need a look (boundaries, outside, rows without coordinates) come first.
   const { boundary, outside, withoutCoordinates } = result.rows;
   // A table's rows without coordinates get empty cells, a JSON object none: "without coordinates" fits both.
   const left = withoutCoordinates > 0 ? `; ${withoutCoordinates} without coordinates` : '';
