@@ -3,8 +3,8 @@
 // already open, Add Theme to Map for the simulator's BUS_STOPS (5 200 records). The clock starts when the
 // simulator (in this process, on 127.0.0.1) has handed retrieveTheme's last byte to the socket, and stops when
 // the page's layerDrawn (a frame after it drew the layer) has come back to the host. Between the two: the
-// client reading the answer, the theme kept on disk, the layer packed and posted through VS Code's two frames,
-// checked and drawn by the page. The answer cache is emptied before each run, so each asks OneMap. The same for
+// client reading the answer, the layer packed and posted through VS Code's two frames, checked and drawn by the
+// page (the theme is kept on disk meanwhile). The answer cache is emptied before each run, so each asks OneMap. The same for
 // the recorded kindergartens (2 records) is what VS Code's path and a frame cost whatever the theme's size.
 import * as vscode from 'vscode';
 import type { OneMapExtensionApi } from '../../../src/extension';
@@ -16,9 +16,9 @@ const AIM_MS = 200;
 interface Run {
   /** Answer's last byte sent → the page's layerDrawn back at the host. */
   drawn: number;
-  /** Answer's last byte sent → the command returned, the layer posted (the host's share). */
+  /** Answer's last byte sent → the command returned: the layer read, packed and posted, then the theme kept on disk. */
   posted: number;
-  /** The command invoked → layerDrawn (what a user waits, the request and the simulator's answer included). */
+  /** The command invoked → layerDrawn: the pacer's slot (runs follow closely), the request and the answer included. */
   command: number;
   records: number;
 }
@@ -69,8 +69,8 @@ export async function themeDrawBench(): Promise<void> {
     const drawn = runs.map((r) => r.drawn);
     console.log(`host: OneMap theme BUS_STOPS, ${runs[0]!.records.toLocaleString('en-SG')} records, planner open, ${RUNS} runs:`);
     console.log(`host:   answer arrived → drawn (layerDrawn back at the host): ${figures(drawn)}; aim < ${AIM_MS} ms: ${median(drawn) < AIM_MS ? 'met' : 'NOT met'}`);
-    console.log(`host:   of which answer arrived → posted (read, kept on disk, packed): ${figures(runs.map((r) => r.posted))}`);
-    console.log(`host:   command → drawn (the request and the simulator's answer included): ${figures(runs.map((r) => r.command))}`);
+    console.log(`host:   answer arrived → command done (read, packed, posted, kept on disk): ${figures(runs.map((r) => r.posted))}`);
+    console.log(`host:   command → drawn (the pacer's slot, the request and the simulator's answer included): ${figures(runs.map((r) => r.command))}`);
     console.log(`host: the same for kindergartens, ${small[0]!.records} records (VS Code's path and a frame): ${figures(small.map((r) => r.drawn))}`);
   } finally {
     api.clearShownFiles();
