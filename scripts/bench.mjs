@@ -14,6 +14,8 @@
 //      edit of the same insertions (test/bench/host/tableJob.ts); item 6 adds a 2 000-row geocoding job's
 //      rate, 429s and the calls repeated after a resume.
 //   9. Coordinate problems: a 5 MB GeoJSON checked whole and after a one-line edit, beside the scanner alone.
+//  10. A 5 200-record OneMap theme in a real VS Code extension host, from the simulator's answer to the page's
+//      layerDrawn, the planner open (test/bench/host/themeDraw.ts); item 3 times the page's share.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,4 +50,7 @@ run('Show on Map in VS Code, beside an empty webview panel', process.execPath, [
 ]);
 run("a batch job's final edit in VS Code, beside a bare edit", process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/tableJobIndex.js', '--label', 'bench-jobs', '--timeout', '600',
+]);
+run('a 5 200-record OneMap theme drawn in VS Code', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/themeDrawIndex.js', '--label', 'bench-theme', '--timeout', '600',
 ]);

@@ -41,6 +41,8 @@ export interface OneMapExtensionApi {
   readonly onDidDrawLayer: vscode.Event<DrawnLayer>;
   /** Takes every file's layer off the map, as the × of each would. */
   clearShownFiles(): void;
+  /** A planner page has drawn a OneMap theme (the host bench times a theme's answer to the map by it). */
+  readonly onDidDrawTheme: vscode.Event<{ queryName: string; records: number }>;
 }
 
 export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
@@ -126,7 +128,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     }),
   );
   context.subscriptions.push(...registerProblems(context).disposables);
-  return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear() };
+  return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear(), onDidDrawTheme: themeLayers.onDidDraw };
 }
 
 export function deactivate(): void {}

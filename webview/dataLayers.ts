@@ -62,7 +62,8 @@ export class DataLayers {
       },
       onStep: (id, delta) => this.step(id, delta),
     });
-    map.on('moveend', () => this.shown.forEach((s) => s.visible && s.points.render()));
+    // Only the layers on the map: a layer being shown is drawn once, when attached, not also by its fit's moveend.
+    map.on('moveend', () => this.shown.forEach((s) => s.visible && map.hasLayer(s.points.group) && s.points.render()));
     this.areas = new AreaLayer(map, this.renderer, this.list, post);
   }
 

@@ -3,7 +3,7 @@ import type { PlannerController, PlannerSurface } from '../planner/plannerContro
 import type { Theme, ThemeSummary } from '../onemap/themeTypes';
 import { loadOneMap } from '../lazyBundles';
 import type { ThemeLayers } from '../themes/themeLayers';
-import { themeList, themeRecords } from '../themes/themeSource';
+import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
 import { abortSignalFor } from './cancellation';
 import { UserFacingError } from './userFacingError';
 
@@ -37,7 +37,7 @@ export async function addTheme(target: unknown, layers: ThemeLayers, planner: Pl
   try {
     layers.show(theme);
   } finally {
-    await revealed;
+    await Promise.all([revealed, keepThemes()]);
   }
   if (theme.skipped > 0) void vscode.window.showWarningMessage(`${theme.name}: ${theme.skipped} of OneMap's records have no position that can be read, and are not on the map.`);
   return { queryName, name: theme.name, records: theme.records.length, skipped: theme.skipped };

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { loadOneMap } from '../lazyBundles';
 import type { HostToWebview, SharedState, WebviewToHost } from '../shared/protocol/messages';
+import { forPosting } from '../shared/protocol/layerWire';
 import { parseWebviewMessage } from '../shared/protocol/parse';
 import { actionFor, type RouteErrorKind } from '../shared/protocol/routeErrors';
 import { DisposableStore } from '../disposables';
@@ -21,7 +22,7 @@ export class AttachedPage {
     private readonly controller: PlannerController,
   ) {
     this.channel = new PageChannel({
-      deliver: (message) => void surface.webview.postMessage(message),
+      deliver: (message) => void surface.webview.postMessage(forPosting(message)),
       route: (plan, signal) => controller.route(plan, signal),
       routeError,
       search: (query, signal) => controller.search(query, signal),

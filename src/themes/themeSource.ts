@@ -52,7 +52,13 @@ export async function themeRecords(queryName: string, options: { signal?: AbortS
   } else if (options.offline) return undefined;
   const at = Date.now();
   const theme = await jobContext().useClient((client) => client.themes.retrieveTheme(queryName, undefined, { signal: options.signal }));
+  // Written to disk by keepThemes, once the theme is on its way to the map: a write may first fold every kept
+  // answer of the batch jobs into one file, which the drawing need not wait for.
   cache?.set(THEME_KIND, queryName, { at, theme } satisfies Kept);
-  await cache?.flush();
   return theme;
+}
+
+/** Writes the themes fetched since the last write to disk (the cache would within a second by itself). */
+export async function keepThemes(): Promise<void> {
+  await (await openCache())?.flush();
 }

@@ -10,7 +10,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import * as path from 'node:path';
 import { findFeatures } from '../../src/mapData';
 import { LAYER_PALETTE } from '../../src/shared/layerPalette';
-import { type DataLayer, type MapFeature, readDataLayer } from '../../src/shared/protocol/dataLayers';
+import type { DataLayer, MapFeature } from '../../src/shared/protocol/dataLayers';
+import { packLayer, readPackedLayer } from '../../src/shared/protocol/layerWire';
 import { launchBrowser } from '../host/browser';
 import { repoRoot } from '../unit/repoRoot';
 import { MapPage, PageServer } from '../webview/harness';
@@ -114,9 +115,9 @@ async function zoomAway(page: MapPage): Promise<void> {
   await page.waitForSnapshot((s) => s.zoom !== before, 'a zoom away from the layer');
 }
 
-/** Sends the layers once: Playwright's copy of 57 000 vertices into the page is not the host's to pay for. */
+/** Sends the layers once, packed as the host posts them: Playwright's copy into the page is not the host's to pay for. */
 async function load(page: MapPage, cases: Case[]): Promise<void> {
-  await page.page.evaluate((layers) => (window.__benchLayers = layers), cases.map((c) => c.layer));
+  await page.page.evaluate((layers) => (window.__benchLayers = layers), cases.map((c) => packLayer(c.layer)));
 }
 
 interface Draws {
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
   ];
   cases[3]!.name = `the same + shifted copies, ${vertices(cases[3]!.layer).toLocaleString('en')} vertices`;
   // The page drops a layer its protocol check refuses without a word: say so here instead of timing out.
-  for (const c of cases) if (!readDataLayer(c.layer)) throw new Error(`${c.name}: the page would refuse this layer`);
+  for (const c of cases) if (!readPackedLayer(packLayer(c.layer))) throw new Error(`${c.name}: the page would refuse this layer`);
 
   const server = await PageServer.start();
   const browser = await launchBrowser({ headless: true });

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { findFeatures } from '../../src/mapData';
 import { LAYER_PALETTE } from '../../src/shared/layerPalette';
 import type { DataLayer, MapFeature } from '../../src/shared/protocol/dataLayers';
+import { packLayer } from '../../src/shared/protocol/layerWire';
 import { launchBrowser } from '../host/browser';
 import { repoRoot } from '../unit/repoRoot';
 import { PageServer } from '../webview/harness';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   summarise(boot, 'boot to ready');
 
   await cdp.send('Profiler.start');
-  const layer = layerOf(kind);
+  const layer = packLayer(layerOf(kind));
   const sent = await page.evaluate(
     ({ layer, tiles }) => {
       const t = performance.now();

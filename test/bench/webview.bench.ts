@@ -112,8 +112,8 @@ async function main(): Promise<void> {
   if (theme) {
     const stats = (ms: number[]) => `median ${median(ms).toFixed(1)} ms, min ${Math.min(...ms).toFixed(1)}, max ${Math.max(...ms).toFixed(1)}`;
     console.log(`webview: draw a ${theme.records.toLocaleString('en')}-record OneMap theme (BUS_STOPS, ${kb(theme.answerBytes)} answer), ${RUNS} runs`);
-    console.log(`  host: answer read into the layer:    ${stats(theme.hostMs)}`);
-    console.log(`  posted → handled (clone and check):  ${stats(theme.handledMs)}`);
+    console.log(`  host: answer read into the layer and packed (${kb(theme.postedBytes)} posted): ${stats(theme.hostMs)}`);
+    console.log(`  posted → handled (clone, parse and check): ${stats(theme.handledMs)}`);
     console.log(`  message → drawn (performance marks): ${stats(theme.drawnMs)}`);
     console.log(`  posted → painted (checked, drawn, next frame): ${stats(theme.paintedMs)}`);
     console.log(`  target: under 200 ms`);

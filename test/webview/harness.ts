@@ -4,6 +4,7 @@
 // served from 127.0.0.1; any other address the page asks for is refused and recorded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { HostToWebview, MapState, WebviewToHost } from '../../src/shared/protocol/messages';
+import { forPosting } from '../../src/shared/protocol/layerWire';
 import { parseWebviewMessage } from '../../src/shared/protocol/parse';
 import type { PageServer } from './pageServer';
 
@@ -191,9 +192,13 @@ export class MapPage {
     );
   }
 
-  /** Sends what the host would: through window.postMessage, as VS Code delivers it. */
+  /**
+   * Sends what the host would: through window.postMessage, as VS Code delivers it, a layer packed as the host
+   * posts it (a layer given as text, or anything not a message, goes as it is).
+   */
   async send(message: HostToWebview | object): Promise<void> {
-    await this.page.evaluate((m) => window.postMessage(m, '*'), message);
+    const posted = isLayerToPack(message) ? forPosting(message) : message;
+    await this.page.evaluate((m) => window.postMessage(m, '*'), posted);
   }
 
   async init(extra: Partial<Extract<HostToWebview, { type: 'init' }>> = {}): Promise<void> {
@@ -289,4 +294,9 @@ export class MapPage {
   close(): Promise<void> {
     return this.context.close();
   }
+}
+
+function isLayerToPack(message: object): message is Extract<HostToWebview, { type: 'showLayer' }> {
+  const { type, layer } = message as { type?: unknown; layer?: unknown };
+  return type === 'showLayer' && typeof layer === 'object' && layer !== null;
 }

@@ -152,7 +152,10 @@ export type HostToWebview =
   | { type: 'searchResults'; requestId: number; results: PlaceSuggestion[] }
   /** The search with this id failed; `message` is for the user, in OneMap's words; `signIn`: signing in helps. */
   | { type: 'searchError'; requestId: number; message: string; signIn: boolean }
-  /** Draw (or redraw, after an edit) a file's features; `fit`: move the view to them (a first show, not a redraw). */
+  /**
+   * Draw (or redraw, after an edit) a file's features; `fit`: move the view to them (a first show, not a redraw).
+   * Posted with the layer packed as text (layerWire.ts: forPosting).
+   */
   | { type: 'showLayer'; layer: DataLayer; fit: boolean }
   /** Take a file's layer off the map. */
   | { type: 'removeLayer'; layerId: string }

@@ -17,7 +17,8 @@ import {
   type Rec,
 } from './checks';
 import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, type SharedState, type WebviewToHost } from './messages';
-import { isLayerId, MAX_FEATURES, readDataLayer } from './dataLayers';
+import { isLayerId, MAX_FEATURES } from './dataLayers';
+import { readPackedLayer } from './layerWire';
 import { isQuery, readSuggestions } from './placeSearch';
 import { readAreaLayerToHost, readAreaLayerToPage } from './planningAreas';
 import { isRouteAnswer } from './routeAnswers';
@@ -212,7 +213,7 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
       return { type: 'searchError', requestId, message, signIn };
     }
     case 'showLayer': {
-      const layer = readDataLayer(data.layer);
+      const layer = readPackedLayer(data.layer);
       return layer && typeof data.fit === 'boolean' ? { type: 'showLayer', layer, fit: data.fit } : undefined;
     }
     case 'removeLayer':

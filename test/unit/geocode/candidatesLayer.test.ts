@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { candidatesLayer, CANDIDATES_LAYER_ID } from '../../../src/geocode';
-import { readDataLayer } from '../../../src/shared/protocol/dataLayers';
+import { packLayer, readPackedLayer } from '../../../src/shared/protocol/layerWire';
 import { answerFor } from './support';
 
 test('the candidates for "ADMIRALTY PRIMARY SCHOOL" make a layer the page accepts, one labelled point each, in order', () => {
@@ -11,7 +11,7 @@ test('the candidates for "ADMIRALTY PRIMARY SCHOOL" make a layer the page accept
   assert.ok(answer.ok);
   const candidates = answer.value.results;
   assert.equal(candidates.length, 2);
-  const layer = readDataLayer(JSON.parse(JSON.stringify(candidatesLayer('ADMIRALTY PRIMARY SCHOOL', candidates))));
+  const layer = readPackedLayer(packLayer(candidatesLayer('ADMIRALTY PRIMARY SCHOOL', candidates)));
   assert.ok(layer, 'the page refuses the layer');
   assert.equal(layer.id, CANDIDATES_LAYER_ID);
   assert.equal(layer.title, 'Candidates for "ADMIRALTY PRIMARY SCHOOL"');

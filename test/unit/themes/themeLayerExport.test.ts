@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readTheme } from '../../../src/onemap';
-import { readDataLayer } from '../../../src/shared/protocol/dataLayers';
+import { packLayer, readPackedLayer } from '../../../src/shared/protocol/layerWire';
 import { transformPoint } from '../../../src/shared/coords';
 import { themeCsv, themeGeoJson } from '../../../src/themes/themeExport';
 import { themeDetails, themeLayer } from '../../../src/themes/themeLayer';
@@ -15,7 +15,7 @@ const square = () =>
 
 test('a theme becomes the layer a file would: NAME as label, the rest in the popup, owner and date under the title', () => {
   const layer = themeLayer(kindergartens(), 'theme-1', '#1c7ed6');
-  assert.deepEqual(readDataLayer(layer), layer, 'the page accepts it as sent');
+  assert.deepEqual(readPackedLayer(packLayer(layer)), layer, 'the page accepts it as sent');
   assert.equal(layer.title, 'Kindergartens');
   assert.equal(layer.details, 'MINISTRY OF EDUCATION · data of 9 Mar 2017');
   assert.deepEqual(layer.features[0], {
