@@ -2,7 +2,7 @@
 // objects (its members' keys name the fields), or plain lines (one query a line). Each row keeps where it is in
 // the text, for writing after it. No `vscode` here.
 // A table is read by records, as Add Planning Area reads it: a quoted field holding a line break (an address
-// written as on an envelope) is one row, which ends after the field's last line.
+// written as on an envelope) is one row, which ends after the field's last line; blank and comment lines are none.
 import type { Node } from 'jsonc-parser';
 import { jsonTree } from '../mapData/jsonFeatures';
 import { splitRecord } from '../mapData/tableFeatures';
@@ -89,9 +89,14 @@ function tableRows(text: string, header: string, spans: readonly Span[]): Source
     const newline = text.indexOf('\n', end);
     const record = text.slice(start, end);
     if (record.trim() !== '' && within(spans, start, end)) {
-      for (let i = text.indexOf('\n', counted); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
-      counted = start;
-      rows.push({ start, end, values: splitRecord(record, delimiter), label: `line ${line}` });
+      const values = splitRecord(record, delimiter);
+      // A `#` line short of the header's fields is a comment (`# Source: …`), as pandas and R read them; a row
+      // whose first cell is a unit number (`#01-23`) has the header's fields and is a row.
+      if (!(record.trimStart().startsWith('#') && values.length < names.length)) {
+        for (let i = text.indexOf('\n', counted); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+        counted = start;
+        rows.push({ start, end, values, label: `line ${line}` });
+      }
     }
     start = newline < 0 ? text.length : newline + 1;
   }

@@ -118,6 +118,28 @@ describe('Geocode Addresses reads a table by records', () => {
   });
 });
 
+describe('comment lines', () => {
+  it('MOE\'s schools with a `# Source:` line after the header: the comment is no row, asked nothing, left as it was', () => {
+    const lines = readReal('moe-general-information-of-schools.csv').split('\n');
+    const comment = '# Source: data.gov.sg, General Information of Schools';
+    lines.splice(1, 0, comment);
+    const text = lines.join('\n');
+    const { source, plan, out } = geocode(text, 'wgs84');
+    assert.equal(source.rows.length, 60);
+    assert.deepEqual([source.rows[0]!.label, source.rows[59]!.label], ['line 3', 'line 62']);
+    assert.ok(!plan.queries.some((q) => q.includes('Source')));
+    assert.equal(out.split('\n')[1], comment);
+    assert.equal(rectangular(out.split('\n').filter((l) => l !== comment).join('\n')).length, 60);
+  });
+
+  it('a row whose first cell is a unit number (`#01-23`) has the header\'s fields: it is a row', () => {
+    const text = 'unit,block,street_name\n#01-23,101,JALAN DUSUN\n# 1 row\n';
+    const { plan, out } = geocode(text, 'wgs84');
+    assert.deepEqual(plan.queries, ['101 JALAN DUSUN']);
+    assert.equal(out, 'unit,block,street_name,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\n#01-23,101,JALAN DUSUN,1.3282834951094038,103.84461988914597,BLK 101 JALAN DUSUN,,exact\n# 1 row\n');
+  });
+});
+
 describe('rows tracked during the job are records', () => {
   it('an edit on the second line of a multi-line address skips that row, named by its first line; the rows around it are written in place', () => {
     const text = envelopeExport();
