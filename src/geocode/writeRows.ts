@@ -101,7 +101,10 @@ export interface Replacement {
   text: string;
 }
 
-/** The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. */
+/**
+ * The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. A quote
+ * opens a quoted field only at the field's start, as the reading of rows has it: in `5" pipe` it is a character.
+ */
 function fieldSpans(line: string, delimiter: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let start = 0;
@@ -111,7 +114,7 @@ function fieldSpans(line: string, delimiter: string): { start: number; end: numb
       spans.push({ start, end: i });
       start = i + delimiter.length;
       i += delimiter.length - 1;
-    } else if (line[i] === '"') quoted = !quoted;
+    } else if (line[i] === '"' && (quoted || i === start)) quoted = !quoted;
   }
   return spans;
 }

@@ -179,4 +179,14 @@ describe('Resolve Ambiguous Rows rewrites a multi-line row', () => {
     const out = text.slice(0, replacement.start) + replacement.text + text.slice(replacement.end);
     assert.equal(out, '\uFEFFname,address,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\r\nA,"BLK 1\nANG MO KIO AVE 1",1.36,103.85,1 ANG MO KIO AVENUE 1 SINGAPORE 569976,569976,picked\r\nB,"BLK 2, AMK",,,,,not found\r\n');
   });
+
+  it('a quote inside a field (`5" pipe`) is a character: the rewrite starts at the first added column all the same', () => {
+    const text = 'name,remark,address,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\nA,5" pipe,"BLK 1\nAMK AVE 1",1,2,X,,ambiguous: 2\n';
+    const source = sourceRows(text);
+    const layout = geocodedLayout(source.names)!;
+    const place = { name: 'P', address: 'Q', postal: '569976', lat: 1.36, lon: 103.85, x: 1, y: 2 };
+    const replacement = rewriteRow(text, source, 0, layout.names, layout.choice, { kind: 'picked', place })!;
+    const out = text.slice(0, replacement.start) + replacement.text + text.slice(replacement.end);
+    assert.equal(out, 'name,remark,address,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\nA,5" pipe,"BLK 1\nAMK AVE 1",1.36,103.85,Q,569976,picked\n');
+  });
 });
