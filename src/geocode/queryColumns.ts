@@ -43,13 +43,14 @@ export function defaultColumns(names: readonly string[]): number[] {
 
 /**
  * A row's query: its chosen values, trimmed, joined by a space in the file's column order. A postal code of five
- * digits lost its leading zero in a spreadsheet (018989 became 18989): it gets it back.
+ * digits lost its leading zero in a spreadsheet (018989 became 18989): it gets it back. A value written on
+ * several lines (a quoted CSV field: `Blk 1` above `Ang Mo Kio Ave 1`) is one line for OneMap's search box.
  */
 export function queryText(names: readonly string[], values: readonly (string | undefined)[], columns: readonly number[]): string {
   return [...columns]
     .sort((a, b) => a - b)
     .map((i) => {
-      const value = (values[i] ?? '').trim();
+      const value = (values[i] ?? '').trim().replace(/\s*[\r\n]+\s*/g, ' ');
       return roleOf(names[i] ?? '') === 'postal' && /^\d{5}$/.test(value) ? `0${value}` : value;
     })
     .filter((value) => value !== '')

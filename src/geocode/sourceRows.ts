@@ -1,18 +1,19 @@
 // The rows of a file as Geocode Addresses reads them: a CSV/TSV (the header names the columns), a JSON array of
 // objects (its members' keys name the fields), or plain lines (one query a line). Each row keeps where it is in
 // the text, for writing after it. No `vscode` here.
-// A quoted CSV field holding a line break is not read as one row here, as in Add Planning Area.
+// A table is read by records, as Add Planning Area reads it: a quoted field holding a line break (an address
+// written as on an envelope) is one row, which ends after the field's last line; blank and comment lines are none.
 import type { Node } from 'jsonc-parser';
 import { jsonTree } from '../mapData/jsonFeatures';
 import { splitRecord } from '../mapData/tableFeatures';
-import { delimiterOf } from '../planningArea/tableRows';
+import { delimiterOf, RecordReader } from '../planningArea/tableRows';
 import { roleOf } from './queryColumns';
 
 export interface SourceRow {
-  /** Where the row is: a table's line (without its line break) or a JSON object. */
+  /** Where the row is: a table's record (from its first line to its last, without the line break) or a JSON object. */
   start: number;
   end: number;
-  /** By column index; undefined where the row has no such field. */
+  /** By column index; undefined where the row has no such field. A table row short of the header has fewer. */
   values: (string | undefined)[];
   /** "line 40", or "the object on line 40". */
   label: string;
@@ -43,11 +44,11 @@ function within(spans: readonly Span[], start: number, end: number): boolean {
   return spans.length === 0 || spans.some((s) => s.start < end && start < s.end) || spans.some((s) => s.start === s.end && s.start >= start && s.start <= end);
 }
 
-/** The lines of `text` from `from`: each non-empty one with its offsets and number (from 1). */
-function lines(text: string, from: number): { start: number; end: number; number: number }[] {
+/** The lines of `text`: each non-empty one with its offsets and number (from 1). */
+function lines(text: string): { start: number; end: number; number: number }[] {
   const found: { start: number; end: number; number: number }[] = [];
-  let start = from;
-  let number = text.slice(0, from).split('\n').length;
+  let start = 0;
+  let number = 1;
   while (start < text.length) {
     const newline = text.indexOf('\n', start);
     let end = newline < 0 ? text.length : newline;
@@ -77,9 +78,28 @@ function tableRows(text: string, header: string, spans: readonly Span[]): Source
   // One column names no delimiter: the new ones are joined with a comma, CSV's own.
   const delimiter = header.includes(delimiterOf(header)) ? delimiterOf(header) : ',';
   const names = splitRecord(header.replace(/^\uFEFF/, ''), delimiter).map((n) => n.trim());
-  const rows = lines(text, Math.min(text.length, header.length + 1))
-    .filter((line) => line.start > header.length && within(spans, line.start, line.end))
-    .map((line) => ({ start: line.start, end: line.end, values: splitRecord(text.slice(line.start, line.end), delimiter), label: `line ${line.number}` }));
+  const reader = new RecordReader(text, delimiter);
+  const rows: SourceRow[] = [];
+  // A row is labelled by its first line; lines are counted on from the row before, not from the top.
+  let line = 1;
+  let counted = 0;
+  const headerBreak = text.indexOf('\n');
+  for (let start = headerBreak < 0 ? text.length : headerBreak + 1; start < text.length; ) {
+    const end = reader.end(start);
+    const newline = text.indexOf('\n', end);
+    const record = text.slice(start, end);
+    if (record.trim() !== '' && within(spans, start, end)) {
+      const values = splitRecord(record, delimiter);
+      // A `#` line short of the header's fields is a comment (`# Source: …`), as pandas and R read them; a row
+      // whose first cell is a unit number (`#01-23`) has the header's fields and is a row.
+      if (!(record.trimStart().startsWith('#') && values.length < names.length)) {
+        for (let i = text.indexOf('\n', counted); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+        counted = start;
+        rows.push({ start, end, values, label: `line ${line}` });
+      }
+    }
+    start = newline < 0 ? text.length : newline + 1;
+  }
   return { form: 'table', names, rows, headerEnd: header.length, delimiter, quoted: header.replace(/^\uFEFF/, '').startsWith('"') };
 }
 
@@ -135,7 +155,7 @@ export function sourceRows(text: string, spans: readonly Span[] = []): SourceRow
   }
   const header = tableHeader(text);
   if (header !== undefined) return tableRows(text, header, spans);
-  const rows = lines(text, 0)
+  const rows = lines(text)
     .filter((line) => within(spans, line.start, line.end))
     .map((line) => ({ start: line.start, end: line.end, values: [text.slice(line.start, line.end)], label: `line ${line.number}` }));
   return { form: 'lines', names: ['line'], rows };

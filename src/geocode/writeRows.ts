@@ -1,5 +1,5 @@
-// Where and what Geocode Addresses writes: after a table row's last column (quoted as the row quotes, the header
-// named too), as members of a JSON object in its own style (separator, spacing, key quotes, a trailing comma
+// Where and what Geocode Addresses writes: after a table row's last column (quoted as the file quotes, the header
+// named too; a row short of the header filled with empty cells first, so the values stand under their names), as members of a JSON object in its own style (separator, spacing, key quotes, a trailing comma
 // kept where it was), or after a plain line, tab-separated. Resolve Ambiguous Rows rewrites one row's added
 // values in the same places. No `vscode` here.
 import { memberStyle } from '../planningArea/jsonRows';
@@ -66,7 +66,7 @@ export function rowInsertions(
     const match = matches[i];
     const values = match ? outputValues(match, choice) : notAskedValues(choice);
     const flag = match ? {} : { notAsked: true };
-    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, values.map(cellText)), ...flag });
+    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
     else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join(''), ...flag });
     else {
       const members = row.node!.children ?? [];
@@ -78,6 +78,14 @@ export function rowInsertions(
   });
   if (source.form === 'table') insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
   return insertions;
+}
+
+/**
+ * The empty cells a table row lacks before the new ones: an export that drops trailing empty cells, or a `Total`
+ * line, is shorter than the header, and the new values would stand under other columns' names.
+ */
+function padding(source: SourceRows, rowIndex: number): string[] {
+  return new Array<string>(Math.max(0, source.names.length - source.rows[rowIndex]!.values.length)).fill('');
 }
 
 /** A row not reached: no coordinates, address or postal code, and the match `not asked`. */
@@ -93,7 +101,10 @@ export interface Replacement {
   text: string;
 }
 
-/** The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. */
+/**
+ * The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. A quote
+ * opens a quoted field only at the field's start, as the reading of rows has it: in `5" pipe` it is a character.
+ */
 function fieldSpans(line: string, delimiter: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let start = 0;
@@ -103,7 +114,7 @@ function fieldSpans(line: string, delimiter: string): { start: number; end: numb
       spans.push({ start, end: i });
       start = i + delimiter.length;
       i += delimiter.length - 1;
-    } else if (line[i] === '"') quoted = !quoted;
+    } else if (line[i] === '"' && (quoted || i === start)) quoted = !quoted;
   }
   return spans;
 }
