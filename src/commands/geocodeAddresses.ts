@@ -37,7 +37,8 @@ const OUTPUTS: Array<vscode.QuickPickItem & { choice: OutputChoice }> = [
 async function pickColumns(source: SourceRows, preset: readonly number[]): Promise<number[] | undefined> {
   if (source.form === 'lines') return [0];
   const sample = source.rows[0]?.values ?? [];
-  const items = source.names.map((name, index) => ({ label: name, description: sample[index] ?? '', picked: preset.includes(index), index }));
+  // A quoted multi-line address would break the pick's one-line description.
+  const items = source.names.map((name, index) => ({ label: name, description: (sample[index] ?? '').replace(/\s+/g, ' '), picked: preset.includes(index), index }));
   const picked = await vscode.window.showQuickPick(items, {
     title: 'Geocode Addresses: the columns to search for (joined in the file\'s order)',
     placeHolder: 'Picked by their names; change the choice, then press Enter',
