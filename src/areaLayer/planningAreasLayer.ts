@@ -20,7 +20,7 @@ import {
 } from '../shared/protocol/planningAreas';
 import { populationTable } from '../shared/population/populationTable';
 import { areaOutlines } from './areaOutlines';
-import { fetchYearOutlines, keptYearOutlines } from './yearOutlines';
+import { fetchYearOutlines, keptYearOutlines, type PlanningAreaModule } from './yearOutlines';
 
 const SHOWN_KEY = 'onemap.planningAreas.shown';
 const YEAR_KEY = 'onemap.planningAreas.year';
@@ -37,6 +37,7 @@ async function jobCache(): Promise<AreaCache | undefined> {
 }
 
 export class PlanningAreasLayer {
+  private shipped: AreaOutline[] | undefined;
   private drawn: { year: PlanYear; areas: AreaOutline[] } | undefined;
   private signedIn: boolean | undefined;
   private asking: PlanYear | undefined;
@@ -49,6 +50,7 @@ export class PlanningAreasLayer {
     private readonly views: { broadcast(message: HostToWebview): number },
     private readonly account: Pick<OneMapAccount, 'status' | 'use'>,
     private readonly openCache: () => Promise<AreaCache | undefined> = jobCache,
+    private readonly planningArea: () => PlanningAreaModule = loadPlanningArea,
   ) {}
 
   get shown(): boolean {
@@ -105,10 +107,10 @@ export class PlanningAreasLayer {
     this.signedIn = signedIn;
     if (signedIn && this.note?.signedOut) this.note = undefined;
     if (wanted === this.drawing().year) return void this.views.broadcast(this.message(false));
-    if (wanted === SHIPPED_PLAN_YEAR) return this.show(SHIPPED_PLAN_YEAR, shippedOutlines());
+    if (wanted === SHIPPED_PLAN_YEAR) return this.show(SHIPPED_PLAN_YEAR, this.shippedOutlines());
     const cache = await this.openCache();
     if (turn !== this.turn) return;
-    const kept = keptYearOutlines(wanted, cache);
+    const kept = keptYearOutlines(this.planningArea(), wanted, cache);
     if (kept) return this.show(wanted, kept);
     if (!signedIn) {
       this.note = { text: `The planning areas of ${wanted} come from OneMap, and you are not signed in.`, signedOut: true };
@@ -117,7 +119,7 @@ export class PlanningAreasLayer {
     this.asking = wanted;
     this.views.broadcast(this.message(false));
     try {
-      const areas = await fetchYearOutlines(wanted, (year) => this.account.use((client) => client.getAllPlanningarea(year)), cache);
+      const areas = await fetchYearOutlines(this.planningArea(), wanted, (year) => this.account.use((client) => client.getAllPlanningarea(year)), cache);
       if (turn === this.turn) this.show(wanted, areas);
     } catch (error) {
       if (turn !== this.turn) return;
@@ -141,8 +143,14 @@ export class PlanningAreasLayer {
 
   /** The outlines drawn now; the shipped ones until another year arrived (built once: they do not change). */
   private drawing(): { year: PlanYear; areas: AreaOutline[] } {
-    this.drawn ??= { year: SHIPPED_PLAN_YEAR, areas: shippedOutlines() };
+    this.drawn ??= { year: SHIPPED_PLAN_YEAR, areas: this.shippedOutlines() };
     return this.drawn;
+  }
+
+  /** Built once: the shipped areas do not change while the extension runs. */
+  private shippedOutlines(): AreaOutline[] {
+    this.shipped ??= areaOutlines(this.planningArea().shippedAreas());
+    return this.shipped;
   }
 
   private message(withAreas: boolean): PlanningAreasState {
@@ -157,12 +165,6 @@ export class PlanningAreasLayer {
   }
 }
 
-let shipped: AreaOutline[] | undefined;
-
-function shippedOutlines(): AreaOutline[] {
-  shipped ??= areaOutlines(loadPlanningArea().shippedAreas());
-  return shipped;
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
