@@ -52,11 +52,12 @@ function world(options: { email?: string; answer?: () => unknown; memory?: vscod
 
 /** Waits for the views to be told a state that `fits` (the host's work runs on promises). */
 async function told(sent: PlanningAreasState[], fits: (m: PlanningAreasState) => boolean): Promise<PlanningAreasState> {
-  for (;;) {
+  for (let turn = 0; turn < 10_000; turn++) {
     const found = sent.find(fits);
     if (found) return found;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  throw new Error(`never told; told ${JSON.stringify(sent.map(({ areas, ...rest }) => ({ ...rest, areas: areas?.length })))}`);
 }
 
 const names = (m: PlanningAreasState | undefined) => m?.areas?.map((a) => a.name) ?? [];
