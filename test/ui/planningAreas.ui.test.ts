@@ -1,7 +1,7 @@
 // Planning areas from the installed .vsix, against the OneMap simulator: the hover says which planning area a
 // pair is in (offline, signed out); Show Planning Areas draws them on the planner's map with the layer list's
-// entry ticked and the credit in the attribution; a click on Bedok opens its popup, which reads the table the
-// simulator gives for 2020 (the host asks: the page never calls OneMap), and a year the simulator has nothing
+// entry ticked and the credit in the attribution; a click on Bedok opens its popup, which says to sign in,
+// signs in from its button and then, without another click, reads the table the simulator gives for 2020 (the host asks: the page never calls OneMap), and a year the simulator has nothing
 // for says "No data for that year". Then the layer list's Master Plan picker: 2014 is asked of the simulator
 // (given a stand-in plan, as no recording of 2014 exists), drawn instead of 2019 and credited to OneMap, and is
 // back after a window reload, read from disk.
@@ -95,12 +95,8 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
     });
   });
 
-  test("Show Planning Areas, then Bedok's population for 2020 as the simulator gives it, and a year without data", async () => {
+  test("Show Planning Areas signed out; Bedok's popup says to sign in, its button signs in, and Bedok's population for 2020 shows without another click; a year without data", async () => {
     await steps('ui-planning-areas-map', async (page) => {
-      await runCommand(page, 'OneMap: Sign In');
-      await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-      await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-      await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
       await leaveWebview(page);
       // The planner alone in the window: wide enough to show the whole island beside its form.
       await runCommand(page, 'View: Close All Editors');
@@ -127,6 +123,13 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
 
       const popup = planner.frame.locator('.om-area-popup');
       assert.equal(await popup.locator('.om-area-name').innerText(), 'BEDOK');
+      await pollUntil(() => popup.locator('.om-population-body').innerText(), (text) => text.includes('Sign in to see its population.'), 'the popup signed out');
+      const otherYears = planner.frame.getByRole('button', { name: 'Sign in to see other years' });
+      assert.equal(await otherYears.isVisible(), true);
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
+      await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
+      await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
       const token = await simToken(sim);
       const answer = await call(sim, '/api/public/popapi/getPopulationAgeGroup?planningArea=BEDOK&year=2020', { headers: authorised(token) });
       const expected = populationTable('getPopulationAgeGroup', readPopulation(answer.json, 'getPopulationAgeGroup'));
@@ -137,6 +140,7 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
         "Bedok's age groups",
       );
       assert.deepEqual(rows, [[expected.title, ...expected.columns], ...expected.rows.map((r) => [r.label, ...r.values])]);
+      await pollUntil(() => otherYears.isVisible(), (visible) => !visible, 'the entry signed in');
       assert.ok(sim.stats.requests.some((r) => r.path === '/api/public/popapi/getPopulationAgeGroup' && r.query.includes('year=2020')));
       await session!.screenshot('ui-planning-areas-bedok');
 
