@@ -11,20 +11,22 @@ export class AreaYears {
   private readonly signIn: HTMLButtonElement;
 
   constructor(onPick: (year: PlanYear) => void, onSignIn: () => void) {
+    // A span names the select, not a <label>: the layer list's labels are its layers' names.
     const id = uniqueId('area-year');
     this.select = h(
       'select',
-      { className: 'om-select om-area-year-select', attrs: { id } },
+      { className: 'om-select om-area-year-select', attrs: { 'aria-labelledby': id } },
       ...PLAN_YEARS.map((year) => h('option', { attrs: { value: year } }, year === SHIPPED_PLAN_YEAR ? `${year} (offline)` : String(year))),
     );
     this.select.addEventListener('change', () => onPick(Number(this.select.value) as PlanYear));
-    this.note = h('div', { className: 'om-area-year-note', attrs: { role: 'status' } });
+    // Read out when it changes; not a role="status" of its own: the list has one, for the places stepped to.
+    this.note = h('div', { className: 'om-area-year-note', attrs: { 'aria-live': 'polite' } });
     this.signIn = h('button', { className: 'om-link-button om-area-year-signin', attrs: { type: 'button', hidden: true } }, 'Sign in to see other years');
     this.signIn.addEventListener('click', onSignIn);
     this.element = h(
       'div',
       { className: 'om-area-years', attrs: { hidden: true } },
-      h('label', { className: 'om-area-year', attrs: { for: id } }, 'Master Plan ', this.select),
+      h('div', { className: 'om-area-year' }, h('span', { attrs: { id } }, 'Master Plan'), this.select),
       this.note,
       this.signIn,
     );

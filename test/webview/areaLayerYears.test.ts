@@ -3,11 +3,14 @@
 // OneMap, and named in an area's popup; a refused answer leaves the map as it was and says why; signed out,
 // the entry offers to sign in; an area popup that said to sign in asks again once the host says the user has.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import { areaOutlines } from '../../src/areaLayer/areaOutlines';
 import { shippedAreas } from '../../src/planningArea/bundled';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import type { PlanningAreasState } from '../../src/shared/protocol/planningAreas';
+import { repoRoot } from '../unit/repoRoot';
 import { pageFixture } from './flows';
 import { type MapPage, pixelOffset } from './harness';
 
@@ -28,8 +31,8 @@ type Ask = Extract<WebviewToHost, { type: 'askPopulation' }>;
 const isAsk = (m: WebviewToHost): m is Ask => m.type === 'askPopulation';
 const COLLAPSED = "OneMap's answer for 2008 has no usable boundaries: every point lies near (103.58266, 1.01626) (longitude, latitude), a data fault on OneMap's side. Try again later.";
 
-async function openAt(view: { center: { lat: number; lon: number }; zoom: number }): Promise<MapPage> {
-  const page = await pages.open({ savedState: { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto', view } });
+async function openAt(view: { center: { lat: number; lon: number }; zoom: number }, theme: 'light' | 'dark' = 'light'): Promise<MapPage> {
+  const page = await pages.open({ theme, savedState: { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto', view } });
   await page.init();
   await page.flush();
   return page;
@@ -134,4 +137,19 @@ test('an area popup that said to sign in asks again when the host says the user 
   const after = page.posted.length;
   await send(page, { shown: true, year: 2019, signedIn: true });
   assert.equal(page.posted.slice(after).filter(isAsk).length, 0);
+});
+
+test('axe finds nothing wrong with the entry: its picker, a note and the sign-in link, light and dark', async () => {
+  const AXE = readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  for (const theme of ['light', 'dark'] as const) {
+    const page = await openAt(NEAR_MARINA, theme);
+    await send(page, { shown: true, year: 2019, signedIn: false, areas: AREAS, note: 'The planning areas of 2014 come from OneMap, and you are not signed in.' });
+    assert.equal(await page.page.getByRole('button', { name: 'Sign in to see other years' }).isVisible(), true);
+    await page.page.evaluate(AXE);
+    const found = await page.page.evaluate(async () => {
+      const result = await (globalThis as any).axe.run((globalThis as any).document.querySelector('.om-layer-list'), { resultTypes: ['violations'] });
+      return result.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(found, [], theme);
+  }
 });
