@@ -105,6 +105,8 @@ export class PlanningAreasLayer {
     const signedIn = (await this.account.status()).email !== undefined;
     if (turn !== this.turn) return;
     this.signedIn = signedIn;
+    // A question still under way for an older pick is no longer this one's.
+    this.asking = undefined;
     if (signedIn && this.note?.signedOut) this.note = undefined;
     if (wanted === this.drawing().year) return void this.views.broadcast(this.message(false));
     if (wanted === SHIPPED_PLAN_YEAR) return this.show(SHIPPED_PLAN_YEAR, this.shippedOutlines());

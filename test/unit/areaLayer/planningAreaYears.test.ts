@@ -33,13 +33,14 @@ function diskCache(): AreaCache & { kept: Map<string, unknown> } {
   return { kept, get: (kind, key) => kept.get(`${kind}|${key}`), set: (kind, key, value) => void kept.set(`${kind}|${key}`, value), flush: async () => undefined };
 }
 
-function world(options: { email?: string; answer?: () => unknown; memory?: vscode.Memento; cache?: AreaCache } = {}) {
+function world(options: { email?: string; answer?: () => unknown; memory?: vscode.Memento; cache?: AreaCache; gate?: Promise<void> } = {}) {
   const asked: number[] = [];
   const sent: PlanningAreasState[] = [];
   const state = { email: options.email };
   const client = {
     getAllPlanningarea: async (year: number) => {
       asked.push(year);
+      await options.gate;
       return readAllPlanningAreas((options.answer ?? otherPlan)(), year);
     },
   };
@@ -127,4 +128,22 @@ test('a year kept on disk is drawn signed out too, and 2019 back needs nothing',
   assert.equal(sent.at(-1)?.year, 2019);
   assert.equal(names(sent.at(-1)).length, 55);
   assert.deepEqual(asked, []);
+});
+
+test('2019 picked back while OneMap is asked for 2014: the late answer is kept on disk but not drawn, and nothing says it is still asked', async () => {
+  let answer = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const { layer, asked, sent, cache } = world({ email: 'a@b.sg', gate });
+  await layer.setShown(true);
+  const late = layer.setShown(true, 2014);
+  await told(sent, (m) => m.asking === 2014);
+  await layer.setShown(true, 2019);
+  const back = sent.at(-1)!;
+  assert.deepEqual([back.year, back.asking], [2019, undefined]);
+  answer();
+  await late;
+  assert.deepEqual(asked, [2014]);
+  assert.ok(!sent.some((m) => m.year === 2014), 'the late answer is not drawn');
+  assert.equal(layer.year, 2019);
+  assert.ok((cache as ReturnType<typeof diskCache>).kept.size > 0, 'kept for the next pick');
 });
