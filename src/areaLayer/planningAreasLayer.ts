@@ -42,6 +42,7 @@ export class PlanningAreasLayer {
   private signedIn: boolean | undefined;
   private asking: PlanYear | undefined;
   private note: { text: string; signedOut: boolean } | undefined;
+  private fetching: { year: PlanYear; answer: Promise<AreaOutline[]> } | undefined;
   /** Each look at the year picked counts one: an answer to an older one is not drawn over a newer pick. */
   private turn = 0;
 
@@ -120,8 +121,14 @@ export class PlanningAreasLayer {
     }
     this.asking = wanted;
     this.views.broadcast(this.message(false));
+    // Another look while OneMap is asked for the same year (a second view loading, a sign-in) waits for that answer.
+    const answer =
+      this.fetching?.year === wanted
+        ? this.fetching.answer
+        : fetchYearOutlines(this.planningArea(), wanted, (year) => this.account.use((client) => client.getAllPlanningarea(year)), cache);
+    this.fetching = { year: wanted, answer };
     try {
-      const areas = await fetchYearOutlines(this.planningArea(), wanted, (year) => this.account.use((client) => client.getAllPlanningarea(year)), cache);
+      const areas = await answer;
       if (turn === this.turn) this.show(wanted, areas);
     } catch (error) {
       if (turn !== this.turn) return;
@@ -133,6 +140,8 @@ export class PlanningAreasLayer {
       if (signedOut) this.signedIn = false;
       else await this.memory.update(YEAR_KEY, this.drawing().year);
       this.views.broadcast(this.message(false));
+    } finally {
+      if (this.fetching?.answer === answer) this.fetching = undefined;
     }
   }
 

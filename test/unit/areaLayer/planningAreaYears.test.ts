@@ -147,3 +147,19 @@ test('2019 picked back while OneMap is asked for 2014: the late answer is kept o
   assert.equal(layer.year, 2019);
   assert.ok((cache as ReturnType<typeof diskCache>).kept.size > 0, 'kept for the next pick');
 });
+
+test('a second view loading while OneMap is asked for 2014 waits for the same answer: asked once, drawn once', async () => {
+  let answer = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const { layer, asked, sent } = world({ email: 'a@b.sg', gate });
+  await layer.setShown(true);
+  const picked = layer.setShown(true, 2014);
+  await told(sent, (m) => m.asking === 2014);
+  assert.equal((layer.forNewPage()[0] as PlanningAreasState).year, 2019, 'the new view draws 2019 until 2014 is here');
+  answer();
+  await picked;
+  await told(sent, (m) => m.year === 2014);
+  await layer.accountChanged();
+  assert.deepEqual(asked, [2014]);
+  assert.equal(sent.filter((m) => m.year === 2014 && m.areas).length, 1);
+});
