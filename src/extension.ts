@@ -128,6 +128,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     }),
   );
   context.subscriptions.push(...registerProblems(context).disposables);
+  // Signed in: a Master Plan year that waited for it is drawn, and an open area popup asks again.
+  context.subscriptions.push(account.onDidChange(() => void planningAreas.accountChanged()));
   return { logUri: context.logUri, onDidDrawLayer: shownFiles.onDidDraw, clearShownFiles: () => shownFiles.clear(), onDidDrawTheme: themeLayers.onDidDraw };
 }
 

@@ -1,6 +1,7 @@
-// URA's planning areas (Master Plan 2019, shipped with the extension) on the map: outlines in one colour that
-// reads on the light, Night and offline maps alike, each area's name, a built-in entry in the layer list, the
-// data's credit in the attribution while it shows, and a click on an area for its population (the popup asks
+// URA's planning areas (Master Plan 2019, shipped with the extension, or another Master Plan the host fetched
+// from OneMap) on the map: outlines in one colour that reads on the light, Night and offline maps alike, each
+// area's name, a built-in entry in the layer list with the year's picker, the year's credit in the attribution
+// while it shows, and a click on an area for its population (the popup asks
 // the host, which asks OneMap). While the layer is on, a click on the land opens an area's popup instead of
 // setting a route point; the right-click menu and the Start and End boxes still set them.
 //
@@ -9,8 +10,9 @@
 // 55 names would pile up over the island, so only the area under the pointer says its name.
 import * as L from 'leaflet';
 import type { WebviewToHost } from '../src/shared/protocol/messages';
-import type { AreaLayerToPage, AreaOutline } from '../src/shared/protocol/planningAreas';
-import { h } from './dom';
+import { SHIPPED_PLAN_YEAR, type AreaLayerToPage, type AreaOutline, type PlanYear } from '../src/shared/protocol/planningAreas';
+import { AreaYears } from './areaYears';
+import { h, replaceChildren } from './dom';
 import type { LayerList } from './layerList';
 import { PopulationPopup, type PopulationAsk } from './populationPopup';
 import { popupPanPadding } from './popupClearance';
@@ -32,6 +34,9 @@ export class AreaLayer {
   /** Brought into view clear of the zoom buttons and the layer list, which sit over the map's top corners. */
   private readonly popup = L.popup({ maxWidth: 380, maxHeight: 320, className: 'om-area-popup-frame', autoPanPaddingTopLeft: L.point(50, 90) });
   private readonly credit: HTMLElement;
+  private readonly years: AreaYears;
+  /** The Master Plan of the outlines drawn. */
+  private year: PlanYear = SHIPPED_PLAN_YEAR;
   private current: PopulationPopup | undefined;
   private asked = 0;
   private shown = false;
@@ -43,19 +48,19 @@ export class AreaLayer {
     private readonly list: LayerList,
     private readonly post: (message: ToHost) => void,
   ) {
-    this.credit = h(
-      'span',
-      { className: 'om-attribution-areas', attrs: { hidden: true } },
-      ' | Planning areas: ',
-      h('a', { attrs: { href: 'https://data.gov.sg/' } }, 'URA Master Plan 2019 via data.gov.sg'),
-      ', ',
-      h('a', { attrs: { href: 'https://data.gov.sg/open-data-licence' } }, 'Singapore Open Data Licence'),
-    );
+    this.credit = h('span', { className: 'om-attribution-areas', attrs: { hidden: true } });
+    this.writeCredit();
     map.getContainer().querySelector('.om-attribution')?.append(this.credit);
     this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, false, (checked) => {
       this.setShown(checked);
       this.post({ type: 'showPlanningAreas', shown: checked });
     });
+    this.years = new AreaYears(
+      (year) => this.post({ type: 'showPlanningAreas', shown: true, year }),
+      () => this.post({ type: 'signIn' }),
+    );
+    // Under the entry's name, in the list's own row: folded with it in the narrow side view.
+    map.getContainer().querySelector(`.om-layer-builtin[data-layer="${LAYER_ID}"]`)?.append(this.years.element);
     map.on('zoomend', () => this.placeLabels());
     map.on('moveend', () => this.declutter());
   }
@@ -68,9 +73,24 @@ export class AreaLayer {
       if (this.popup.isOpen()) this.popup.update();
       return;
     }
-    if (message.areas) this.draw(message.areas);
+    if (message.areas) {
+      this.year = message.year ?? SHIPPED_PLAN_YEAR;
+      this.draw(message.areas);
+      this.writeCredit();
+    }
     this.list.setBuiltIn(LAYER_ID, 'Planning areas', AREA_COLOUR, message.shown, () => undefined);
+    this.years.show(message);
+    // Signed in since the popup said to: it asks again, without another click.
+    if (message.signedIn && this.current?.waitsForSignIn && this.popup.isOpen()) this.current.refresh();
     this.setShown(message.shown);
+  }
+
+  /** The year's source: URA's 2019 file from data.gov.sg ships with the extension; other years come from OneMap. */
+  private writeCredit(): void {
+    const link = (href: string, text: string) => h('a', { attrs: { href } }, text);
+    if (this.year === SHIPPED_PLAN_YEAR) {
+      replaceChildren(this.credit, ' | Planning areas: ', link('https://data.gov.sg/', 'URA Master Plan 2019 via data.gov.sg'), ', ', link('https://data.gov.sg/open-data-licence', 'Singapore Open Data Licence'));
+    } else replaceChildren(this.credit, ' | Planning areas: ', link('https://www.onemap.gov.sg/', `URA Master Plan ${this.year} via OneMap`));
   }
 
   private setShown(shown: boolean): void {
@@ -138,7 +158,7 @@ export class AreaLayer {
 
   private open(area: AreaOutline, at: L.LatLng): void {
     const chosen = this.current?.chosen;
-    this.current = new PopulationPopup(area, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
+    this.current = new PopulationPopup(area, this.year, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
     const width = this.map.getSize().x;

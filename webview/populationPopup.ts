@@ -1,4 +1,4 @@
-// The popup of a planning area: its name and region, a year and one of OneMap's 19 population tables to pick,
+// The popup of a planning area: its name, region and Master Plan, a year and one of OneMap's 19 population tables to pick,
 // and the table the host fetched (the page never calls OneMap). Everything in it is built as text: a figure,
 // a label or OneMap's words never become markup.
 import { populationTable } from '../src/shared/population/populationTable';
@@ -27,9 +27,12 @@ export class PopulationPopup {
   private readonly body: HTMLElement;
   private readonly year: HTMLSelectElement;
   private readonly query: HTMLSelectElement;
+  /** The last answer said to sign in: the layer asks again once the host says the user has. */
+  waitsForSignIn = false;
 
   constructor(
     readonly area: AreaOutline,
+    plan: number,
     private readonly ask: (ask: PopulationAsk) => void,
     private readonly signIn: () => void,
     chosen: { year: number; query: PopulationQuery } = { year: DEFAULT_POPULATION_YEAR, query: DEFAULT_POPULATION_QUERY },
@@ -47,7 +50,7 @@ export class PopulationPopup {
       'div',
       { className: 'om-area-popup' },
       h('strong', { className: 'om-area-name' }, area.name),
-      h('div', { className: 'om-area-region' }, `${area.region} · Master Plan 2019`),
+      h('div', { className: 'om-area-region' }, [area.region, `Master Plan ${plan}`].filter((part) => part !== '').join(' · ')),
       h('div', { className: 'om-population-picks' }, this.year, this.query),
       this.body,
     );
@@ -61,11 +64,13 @@ export class PopulationPopup {
 
   /** Asks the host for the table picked now. */
   refresh(): void {
+    this.waitsForSignIn = false;
     replaceChildren(this.body, h('span', { className: 'om-population-note' }, 'Asking OneMap…'));
     this.ask({ area: this.area.name, ...this.chosen });
   }
 
   show(view: PopulationView): void {
+    this.waitsForSignIn = view.kind === 'signed-out';
     switch (view.kind) {
       case 'signed-out': {
         const button = h('button', { className: 'om-button om-button--primary om-button--small', attrs: { type: 'button' } }, 'Sign in');

@@ -110,7 +110,7 @@ export class AttachedPage {
         await vscode.commands.executeCommand('onemap.addTheme');
         return;
       case 'showPlanningAreas':
-        return this.controller.planningAreas?.setShown(message.shown);
+        return this.controller.planningAreas?.setShown(message.shown, message.year);
       case 'askPopulation': {
         const view = await this.controller.planningAreas?.population(message);
         if (view) this.channel.post({ type: 'population', requestId: message.requestId, view });

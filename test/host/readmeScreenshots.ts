@@ -15,7 +15,7 @@ import { typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workb
 import { DEMO_USER, startSimulator } from '../simulator';
 import { dataShots } from './readmeDataShots';
 import { geocodeShots } from './readmeGeocodeShots';
-import { planningAreaShots } from './readmePlanningAreaShots';
+import { planningAreaShots, planningAreaYearShots } from './readmePlanningAreaShots';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   try {
     await dataShots(out, sim);
     await geocodeShots(out, sim);
+    await planningAreaYearShots(out, sim);
   } finally {
     await sim.close();
   }

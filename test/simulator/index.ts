@@ -78,6 +78,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     now,
   };
   let planningAreas: PlanningAreaVariant = options.planningAreas ?? 'current';
+  const yearAnswers = new Map<number, unknown>();
   const faults = new FaultState();
   const limiter = new RateLimiter(options.rateLimit === 'off' ? undefined : (options.rateLimit ?? DEFAULT_RATE_LIMIT), now);
   const stats: SimulatorStats = { tokenRequests: 0, requests: [] };
@@ -131,7 +132,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       ? { component: 'convert', service: direction, handle: (query: URLSearchParams, recorded: boolean) => handleConvert(direction, query, recorded) }
       : Object.hasOwn(SERVICES, path)
         ? SERVICES[path]
-        : (popapiService(path, () => planningAreas) ?? themeService(path));
+        : (popapiService(path, () => planningAreas, yearAnswers) ?? themeService(path));
     if (!target) return errorReply(404, MESSAGES.notFound);
     if (method !== 'GET') return errorReply(405, MESSAGES.methodNotAllowed, { allow: 'GET' });
 
@@ -240,8 +241,13 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
     setPlanningAreas: (variant) => {
       planningAreas = variant;
     },
+    setYearAnswer: (year, body) => {
+      if (body === undefined) yearAnswers.delete(year);
+      else yearAnswers.set(year, body);
+    },
     reset: () => {
       planningAreas = options.planningAreas ?? 'current';
+      yearAnswers.clear();
       stats.tokenRequests = 0;
       stats.requests.length = 0;
       arrivals = 0;

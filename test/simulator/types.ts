@@ -94,6 +94,11 @@ export interface Simulator {
   setRateLimit(limit: RateLimit | undefined): void;
   /** Switches the recorded planning-area answers until reset(). */
   setPlanningAreas(variant: import('./planningAreaRecordings').PlanningAreaVariant): void;
+  /**
+   * What getAllPlanningarea answers for `year` until reset() (undefined: the recordings again): a test's own
+   * stand-in for a Master Plan no recording exists of, so that it can tell which year a client drew.
+   */
+  setYearAnswer(year: number, body: unknown): void;
   /** Clears stats, faults, rate-limit counters and the planning-area variant (not users, secret or lifetime). */
   reset(): void;
   close(): Promise<void>;

@@ -47,6 +47,25 @@ async function main(): Promise<void> {
         console.log(file);
         await page.close();
       }
+      // The layer list's Master Plan picker: signed out (with its sign-in link), a refused year's note, and in the
+      // narrow side view, where it shows once the folded list is opened.
+      const refused = "OneMap's answer for 2008 has no usable boundaries: every point lies near (103.58266, 1.01626) (longitude, latitude), a data fault on OneMap's side. Try again later.";
+      for (const [name, state, viewport] of [
+        ['years-signed-out', { signedIn: false }, { width: 900, height: 600 }],
+        ['years-refused', { signedIn: true, note: refused }, { width: 900, height: 600 }],
+        ['years-narrow', { signedIn: false }, { width: 320, height: 700 }],
+      ] as const) {
+        const view = { center: { lat: BEDOK.label[0], lon: BEDOK.label[1] }, zoom: 12 };
+        const page = await MapPage.open(browser, server, { theme, viewport, savedState: { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto', view } });
+        await page.init();
+        await page.send({ type: 'planningAreas', shown: true, year: 2019, areas: AREAS, ...state });
+        await page.flush();
+        if (viewport.width < 440) await page.page.getByRole('button', { name: 'Layers' }).click();
+        const file = path.join(outDir, `area-layer-${name}-${theme}.png`);
+        await page.page.screenshot({ path: file });
+        console.log(file);
+        await page.close();
+      }
     }
   } finally {
     await browser.close();

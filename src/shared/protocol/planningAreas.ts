@@ -1,5 +1,5 @@
-// The planning-areas layer (Master Plan 2019, offline) and its population popup: what the host sends the page
-// and what the page asks, with their checks. The page never calls OneMap: it asks the host for an area's
+// The planning-areas layer (Master Plan 2019 offline, other Master Plans from OneMap) and its population popup:
+// what the host sends the page and what the page asks, with their checks. The page never calls OneMap: it asks the host for an area's
 // table, and the host answers with the table as text (src/shared/population/populationTable.ts), never a token.
 import { POPULATION_QUERIES, type PopulationQuery } from '../population/populationQueries';
 import type { PopulationTable } from '../population/populationTable';
@@ -23,15 +23,38 @@ export const POPULATION_YEARS = [2020, 2015, 2010, 2000] as const;
 export const DEFAULT_POPULATION_YEAR = 2020;
 export const DEFAULT_POPULATION_QUERY: PopulationQuery = 'getPopulationAgeGroup';
 
+/** The Master Plans the layer offers, as OneMap documents getAllPlanningarea's years: 2019 ships with the extension. */
+export const PLAN_YEARS = [2019, 2014, 2008, 1998] as const;
+export type PlanYear = (typeof PLAN_YEARS)[number];
+export const SHIPPED_PLAN_YEAR: PlanYear = 2019;
+
 export type AreaLayerToHost =
-  /** The user turned the layer on or off (the layer list): the host remembers it and tells every view. */
-  | { type: 'showPlanningAreas'; shown: boolean }
+  /**
+   * The user turned the layer on or off, or picked a Master Plan (the layer list): the host remembers both and
+   * tells every view; another year than 2019 is fetched by the host.
+   */
+  | { type: 'showPlanningAreas'; shown: boolean; year?: PlanYear }
   /** The popup wants a table; answered by `population` with this id. */
   | { type: 'askPopulation'; requestId: number; area: string; year: number; query: PopulationQuery };
 
+/** The layer's state; without `areas`, the page keeps the outlines it drew (a note, the account, a question under way). */
+export interface PlanningAreasState {
+  type: 'planningAreas';
+  shown: boolean;
+  areas?: AreaOutline[];
+  /** The Master Plan of the outlines drawn (or sent in `areas`); 2019 when absent. */
+  year?: PlanYear;
+  /** False: the layer list offers to sign in for the other years. Absent: not said. */
+  signedIn?: boolean;
+  /** A year the host is fetching now: the outlines drawn stay until it arrives. */
+  asking?: PlanYear;
+  /** Why the year picked is not drawn, in OneMap's own words (a refusal, a collapsed answer, not signed in). */
+  note?: string;
+}
+
 export type AreaLayerToPage =
   /** Whether the layer is on; the areas come with it when it is (the page keeps none while it is off). */
-  | { type: 'planningAreas'; shown: boolean; areas?: AreaOutline[] }
+  | PlanningAreasState
   | { type: 'population'; requestId: number; view: PopulationView };
 
 /** URA's 55 areas; a bound, not a count. */
@@ -40,14 +63,21 @@ const MAX_AREA_VERTICES = 500_000;
 const MAX_ROWS = 200;
 const MAX_COLUMNS = 10;
 
+export function isPlanYear(value: unknown): value is PlanYear {
+  return typeof value === 'number' && (PLAN_YEARS as readonly number[]).includes(value);
+}
+
 export function isPopulationYear(value: unknown): value is number {
   return Number.isInteger(value) && isNumber(value, 1990, 2100);
 }
 
 export function readAreaLayerToHost(data: Record<string, unknown>): AreaLayerToHost | undefined {
   switch (data.type) {
-    case 'showPlanningAreas':
-      return typeof data.shown === 'boolean' ? { type: 'showPlanningAreas', shown: data.shown } : undefined;
+    case 'showPlanningAreas': {
+      if (typeof data.shown !== 'boolean') return undefined;
+      if (data.year === undefined) return { type: 'showPlanningAreas', shown: data.shown };
+      return isPlanYear(data.year) ? { type: 'showPlanningAreas', shown: data.shown, year: data.year } : undefined;
+    }
     case 'askPopulation': {
       const { requestId, area, year, query } = data;
       if (!isId(requestId) || !isString(area, 100) || area.trim() === '' || !isPopulationYear(year) || !isOneOf(query, POPULATION_QUERIES)) return undefined;
@@ -60,12 +90,8 @@ export function readAreaLayerToHost(data: Record<string, unknown>): AreaLayerToH
 
 export function readAreaLayerToPage(data: Record<string, unknown>): AreaLayerToPage | undefined {
   switch (data.type) {
-    case 'planningAreas': {
-      if (typeof data.shown !== 'boolean') return undefined;
-      if (data.areas === undefined) return { type: 'planningAreas', shown: data.shown };
-      const areas = readOutlines(data.areas);
-      return areas && { type: 'planningAreas', shown: data.shown, areas };
-    }
+    case 'planningAreas':
+      return readState(data);
     case 'population': {
       const view = readPopulationView(data.view);
       return isId(data.requestId) && view ? { type: 'population', requestId: data.requestId, view } : undefined;
@@ -73,6 +99,26 @@ export function readAreaLayerToPage(data: Record<string, unknown>): AreaLayerToP
     default:
       return undefined;
   }
+}
+
+function readState(data: Record<string, unknown>): PlanningAreasState | undefined {
+  const { shown, areas, year, signedIn, asking, note } = data;
+  if (typeof shown !== 'boolean') return undefined;
+  if (year !== undefined && !isPlanYear(year)) return undefined;
+  if (signedIn !== undefined && typeof signedIn !== 'boolean') return undefined;
+  if (asking !== undefined && !isPlanYear(asking)) return undefined;
+  if (note !== undefined && (!isString(note, MAX_MESSAGE) || note.trim() === '')) return undefined;
+  const state: PlanningAreasState = { type: 'planningAreas', shown };
+  if (areas !== undefined) {
+    const read = readOutlines(areas);
+    if (!read) return undefined;
+    state.areas = read;
+  }
+  if (year !== undefined) state.year = year;
+  if (signedIn !== undefined) state.signedIn = signedIn;
+  if (asking !== undefined) state.asking = asking;
+  if (note !== undefined) state.note = note;
+  return state;
 }
 
 function readOutlines(value: unknown): AreaOutline[] | undefined {

@@ -64,3 +64,17 @@ test("every area's label point is inside its own area", () => {
     assert.ok(found.kind === 'inside' && found.area === area.name, `${area.name}: ${JSON.stringify(found)}`);
   }
 });
+
+test("a Master Plan year: the page may pick 2019, 2014, 2008 or 1998; the host's state names the year drawn, the year asked, the account and a note", () => {
+  for (const year of [2019, 2014, 2008, 1998]) assert.deepEqual(parseWebviewMessage({ type: 'showPlanningAreas', shown: true, year }), { type: 'showPlanningAreas', shown: true, year });
+  for (const year of [2023, 2020, '2014', 2014.5, null]) assert.equal(parseWebviewMessage({ type: 'showPlanningAreas', shown: true, year }), undefined, String(year));
+  const state = { type: 'planningAreas', shown: true, year: 2014, signedIn: true, asking: 2008, note: "OneMap's answer for 2008 has no usable boundaries" };
+  assert.deepEqual(parseHostMessage(state), state);
+  assert.deepEqual(parseHostMessage({ type: 'planningAreas', shown: true, year: 1998, areas: AREAS.slice(0, 2) }), { type: 'planningAreas', shown: true, year: 1998, areas: AREAS.slice(0, 2) });
+  // OneMap sends no region: an area 2019 does not name crosses with none.
+  const unknown = { ...AREAS[0]!, name: 'SOMEWHERE NEW', region: '' };
+  assert.deepEqual(parseHostMessage({ type: 'planningAreas', shown: true, year: 2014, areas: [unknown] }), { type: 'planningAreas', shown: true, year: 2014, areas: [unknown] });
+  for (const bad of [{ year: 2020 }, { asking: '2014' }, { signedIn: 'no' }, { note: '' }, { note: ' ' }, { note: 'x'.repeat(5000) }, { note: 3 }]) {
+    assert.equal(parseHostMessage({ type: 'planningAreas', shown: true, ...bad }), undefined, JSON.stringify(bad));
+  }
+});

@@ -44,6 +44,18 @@ test('the collapsed variant answers the 2023-08 recording with its TOTAL row; re
   assert.equal((await get('getAllPlanningarea', { year: '2014' })).json.SearchResults.length, 55);
 });
 
+test("a test's own answer for a year: getAllPlanningarea gives it for that year only, behind the token as ever, until reset()", async () => {
+  const standIn = { SearchResults: [{ geojson: '{"type":"Polygon","coordinates":[[[103.8,1.3],[103.81,1.3],[103.81,1.31],[103.8,1.3]]]}', pln_area_n: 'STAND-IN' }] };
+  sim.setYearAnswer(2014, standIn);
+  assert.deepEqual((await get('getAllPlanningarea', { year: '2014' })).json, standIn);
+  assert.equal((await get('getAllPlanningarea', { year: '2008' })).json.SearchResults.length, 55);
+  const unsigned = await call(sim, `${POPAPI}getAllPlanningarea?year=2014`);
+  assert.equal(unsigned.status, (await call(sim, `${POPAPI}getAllPlanningarea?year=2008`)).status);
+  assert.notEqual(unsigned.status, 200);
+  sim.reset();
+  assert.equal((await get('getAllPlanningarea', { year: '2014' })).json.SearchResults.length, 55);
+});
+
 test('the unquoted variant: the recorded 2020-10 point answer word for word, a bare list led by OTHERS, the 2020-05 names', async () => {
   sim.setPlanningAreas('unquoted');
   const point = await get('getPlanningarea', { latitude: '1.3039454', longitude: '103.8408471', year: '2020' });
