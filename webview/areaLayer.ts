@@ -13,7 +13,7 @@ import type { AreaLayerToPage, AreaOutline } from '../src/shared/protocol/planni
 import { h } from './dom';
 import type { LayerList } from './layerList';
 import { PopulationPopup, type PopulationAsk } from './populationPopup';
-import { popupPanPadding } from './popupClearance';
+import { popupMaxWidth, popupPanPadding } from './popupClearance';
 import './areaLayer.css';
 
 /** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
@@ -142,7 +142,7 @@ export class AreaLayer {
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
     const width = this.map.getSize().x;
-    this.popup.options.maxWidth = Math.max(200, Math.min(380, width - 40));
+    this.popup.options.maxWidth = popupMaxWidth(this.map, 380);
     this.popup.options.autoPanPaddingTopLeft = popupPanPadding(this.map, width < 500 ? 5 : 50);
     this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
     this.current.refresh();

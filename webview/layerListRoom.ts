@@ -8,6 +8,9 @@ import type * as L from 'leaflet';
 const GAP = 10;
 /** A list squeezed below this scrolls inside a box that still shows a row. */
 const FLOOR = 60;
+/** Left free under the stack on a short map: a popup opens just below it (popupClearance.ts), and its × must
+ * not fall under the scale bar and the attribution. */
+const POPUP_HEAD = 40;
 /** At most half the map's height: a long list scrolls rather than hide the map's right side. */
 const SHARE = 0.5;
 
@@ -22,7 +25,7 @@ export function keepInRoom(map: L.Map, list: HTMLElement): () => void {
     let after = 0;
     for (let next = list.nextElementSibling; next; next = next.nextElementSibling) if (next instanceof HTMLElement && !next.hidden) after += next.offsetHeight + GAP;
     const floor = Math.min(container.getBoundingClientRect().bottom, ...[...(below?.children ?? [])].map((child) => child.getBoundingClientRect().top).filter((y) => y > 0));
-    const room = Math.min(floor - GAP - top - after, container.clientHeight * SHARE);
+    const room = Math.min(floor - GAP - top - after - POPUP_HEAD, container.clientHeight * SHARE);
     list.style.maxHeight = `${Math.max(FLOOR, Math.floor(room))}px`;
   };
   // The list's own corner too: the basemap select joins it after the list. Sized in the next frame, not in the
