@@ -76,7 +76,9 @@ export class AreaLayer {
   private setShown(shown: boolean): void {
     this.shown = shown && this.paths.length > 0;
     this.credit.hidden = !this.shown;
-    if (this.shown) this.outlines.addTo(this.map);
+    // Drawn under the places on the shared canvas, which gives a click to the shape drawn last: areas turned
+    // on after a file or a theme took every click on its places.
+    if (this.shown) this.outlines.addTo(this.map).eachLayer((area) => (area as L.Polygon).bringToBack());
     else {
       this.outlines.remove();
       this.labels.remove();
