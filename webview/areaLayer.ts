@@ -15,7 +15,7 @@ import { AreaYears } from './areaYears';
 import { h, replaceChildren } from './dom';
 import type { LayerList } from './layerList';
 import { PopulationPopup, type PopulationAsk } from './populationPopup';
-import { popupPanPadding } from './popupClearance';
+import { popupMaxWidth, popupPanPadding } from './popupClearance';
 import './areaLayer.css';
 
 /** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
@@ -96,7 +96,9 @@ export class AreaLayer {
   private setShown(shown: boolean): void {
     this.shown = shown && this.paths.length > 0;
     this.credit.hidden = !this.shown;
-    if (this.shown) this.outlines.addTo(this.map);
+    // Drawn under the places on the shared canvas, which gives a click to the shape drawn last: areas turned
+    // on after a file or a theme took every click on its places.
+    if (this.shown) this.outlines.addTo(this.map).eachLayer((area) => (area as L.Polygon).bringToBack());
     else {
       this.outlines.remove();
       this.labels.remove();
@@ -162,7 +164,7 @@ export class AreaLayer {
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
     const width = this.map.getSize().x;
-    this.popup.options.maxWidth = Math.max(200, Math.min(380, width - 40));
+    this.popup.options.maxWidth = popupMaxWidth(this.map, 380);
     this.popup.options.autoPanPaddingTopLeft = popupPanPadding(this.map, width < 500 ? 5 : 50);
     this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
     this.current.refresh();

@@ -7,6 +7,7 @@
 import * as L from 'leaflet';
 import { h, uniqueId } from './dom';
 import './layerList.css';
+import { keepInRoom } from './layerListRoom';
 
 export interface LayerListCallbacks {
   onToggle(id: string, visible: boolean): void;
@@ -23,6 +24,7 @@ export class LayerList {
   /** The map's own layers (planning areas), above the files and never removed: only turned on and off. */
   private readonly builtIns = h('div', { className: 'om-layer-builtins' });
   private readonly said = h('div', { className: 'om-layer-said', attrs: { role: 'status' } });
+  private readonly fit: () => void;
 
   constructor(map: L.Map, private readonly callbacks: LayerListCallbacks) {
     const listId = uniqueId('layer-rows');
@@ -43,6 +45,7 @@ export class LayerList {
     this.container.append(this.said);
     control.onAdd = () => this.container;
     control.addTo(map);
+    this.fit = keepInRoom(map, this.container);
   }
 
   /** `details`: a second line under the title (a OneMap theme's owner and data date). */
@@ -60,13 +63,13 @@ export class LayerList {
       return button;
     };
     const places = `${count.toLocaleString('en-SG')} ${count === 1 ? 'place' : 'places'}`;
+    // A name too long for the line beside its count and buttons (OneMap's theme names run to 90 characters)
+    // gets the row's whole width, on up to two lines, and the count and buttons wrap under it. The tooltip has it all.
     const row = h(
       'div',
       { className: 'om-layer-row', attrs: { 'data-layer': id } },
-      h('label', { attrs: { title: details ? `${title}\n${details}` : title } }, checkbox, swatch, h('span', { className: 'om-layer-title' }, title), h('span', { className: 'om-layer-count' }, places)),
-      step(-1, '‹', 'Previous'),
-      step(1, '›', 'Next'),
-      remove,
+      h('label', { attrs: { title: [title, places, details].filter(Boolean).join('\n') } }, checkbox, swatch, h('span', { className: 'om-layer-title' }, title)),
+      h('span', { className: 'om-layer-tail' }, h('span', { className: 'om-layer-count' }, places), step(-1, '‹', 'Previous'), step(1, '›', 'Next'), remove),
       details && h('span', { className: 'om-layer-details' }, details),
     );
     // A hidden file's places are not on the map to step through.
@@ -113,5 +116,6 @@ export class LayerList {
     this.container.hidden = this.rows.size === 0 && this.builtIns.childElementCount === 0;
     if (this.rows.size === 0) this.said.textContent = '';
     this.toggle.textContent = this.rows.size === 0 ? 'Layers' : `Layers (${this.rows.size})`;
+    this.fit();
   }
 }

@@ -8,6 +8,7 @@ import { h } from './dom';
 import { fitPadding } from './fitPadding';
 import { moveWithKeys, nameStop, placeAtCentreOnEnter } from './markerKeys';
 import { offerMapMenu } from './mapContextMenu';
+import { addScale } from './mapScale';
 import { addOutline } from './outline';
 import type { MapSnapshot } from './mapSnapshot';
 import { pathOf, snapshotOf, toLatLon } from './mapReadout';
@@ -72,10 +73,10 @@ export class MapView {
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
     this.zoomToRoute = new RouteZoomControl(this.map);
-    L.control.scale({ position: 'bottomleft', imperial: false, maxWidth: 120 }).addTo(this.map);
     addOutline(this.map);
     offerMapMenu(this.map, store);
     this.basemap = new Basemap(this.map, callbacks);
+    addScale(this.map);
     // The highlight sits above the markers, so a step at the start or end still shows.
     this.map.createPane(HIGHLIGHT_PANE).style.zIndex = '650';
     this.routeLayer = L.layerGroup().addTo(this.map);

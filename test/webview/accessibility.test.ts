@@ -7,6 +7,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
+import { areaOutlines } from '../../src/areaLayer/areaOutlines';
+import { shippedAreas } from '../../src/planningArea/bundled';
 import type { DataLayer } from '../../src/shared/protocol/dataLayers';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import { repoRoot } from '../unit/repoRoot';
@@ -109,6 +111,38 @@ for (const theme of ['light', 'dark'] as const) {
       assert.deepEqual(found, [], found.join('\n\n'));
     });
   }
+}
+
+const zones: DataLayer = {
+  id: 'theme-1',
+  title: 'Liquor Control Zone(s) proclaimed under Liquor Control (Supply and Consumption) Act 2015',
+  details: 'SINGAPORE POLICE FORCE · data of 12 Feb 2015',
+  colour: '#1c7ed6',
+  features: [{ shapes: [{ kind: 'point', lat: 1.31069, lon: 103.84865 }], label: 'Liquor Control Zone (Little India)', properties: [['DESCRIPTION', 'Liquor Control Zone']] }],
+};
+
+// OneMap's layers on: the planning areas (their names on the map, their credit in the attribution), a theme with
+// OneMap's longest name in the list (opened on a small map), and a place's popup open, stepped to with ›.
+for (const theme of ['light', 'dark'] as const) {
+  test(`no axe violation with the planning areas and a theme on, a place's popup open, at 260, 900 and 1400 wide (${theme})`, async () => {
+    const found: string[] = [];
+    for (const width of [260, 900, 1400]) {
+      const page = await pages.open({ theme, viewport: { width, height: 700 } });
+      await lived(page, 'drive', false);
+      await page.send({ type: 'showLayer', layer: zones, fit: false });
+      await page.send({ type: 'planningAreas', shown: true, areas: areaOutlines(shippedAreas()) });
+      const toggle = page.page.locator('.om-layer-toggle');
+      if (await toggle.isVisible()) await toggle.click();
+      await page.page.getByRole('button', { name: `Next place in ${zones.title}` }).click();
+      await page.page.locator('.om-feature-popup').waitFor();
+      await page.page.locator('.om-area-label').first().waitFor({ state: 'attached' });
+      await page.waitForSnapshot(() => true, 'the map at rest with the popup');
+      const v = await violations(page);
+      if (v.length > 0) found.push(`${width}×700:\n${describe(v)}`);
+      await page.close();
+    }
+    assert.deepEqual(found, [], found.join('\n\n'));
+  });
 }
 
 /**

@@ -127,3 +127,28 @@ export function sweepControls(required: { selector: string; name: string; min: n
   }
   return result;
 }
+
+/**
+ * The map's own controls (Leaflet's corners: zoom, Themes, the layer list, the basemap select, the scale, the
+ * attribution) each drawn clear of every other: a pair whose boxes meet is a failure, named by both. Runs in
+ * the page, like sweepControls; the sweep's centre test misses a corner covered (or a scale bar, which no one
+ * clicks, drawn under the attribution).
+ */
+export function mapControlsApart(): string[] {
+  const doc = (globalThis as any).document;
+  const nameOf = (el: any): string => `${el.tagName.toLowerCase()}.${[...el.classList].filter((c: string) => c !== 'leaflet-control').join('.')}`;
+  const boxes = [...doc.querySelectorAll('.om-map .leaflet-control')]
+    .filter((el: any) => el.getClientRects().length > 0)
+    .map((el: any) => ({ name: nameOf(el), r: el.getBoundingClientRect() }))
+    .filter(({ r }: any) => r.width >= 1 && r.height >= 1);
+  const failures: string[] = [];
+  boxes.forEach((a: any, i: number) => {
+    for (const b of boxes.slice(i + 1)) {
+      const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (x > 0.5 && y > 0.5) failures.push(`${a.name} and ${b.name} overlap by ${Math.round(x)}×${Math.round(y)} px`);
+    }
+  });
+  if (boxes.length < 4) failures.push(`only ${boxes.length} map controls drawn: ${boxes.map((b: any) => b.name).join(', ')}`);
+  return failures;
+}

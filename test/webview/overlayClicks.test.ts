@@ -1,10 +1,14 @@
 // Nothing drawn over the map lets a click through to it: a click on the map sets the start (or, with a route,
 // moves the end and plans again), a double-click zooms, a right-click offers the map's menu. Every overlay
-// control is clicked, double-clicked and right-clicked, with no route yet and with a route planned; none may set
-// or move a point, post a plan, mark a point for the map's menu, or (unless it is a zoom button) change the zoom.
+// control is clicked, double-clicked and right-clicked, with no route yet and with a route planned, and with
+// OneMap's layers on (the planning areas, where a click on the land opens an area's popup, and a theme); none may
+// set or move a point, post a plan, mark a point for the map's menu, open an area's popup, or (unless it is a
+// zoom button) change the zoom.
 import * as assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import type { Locator } from 'playwright-core';
+import { areaOutlines } from '../../src/areaLayer/areaOutlines';
+import { shippedAreas } from '../../src/planningArea/bundled';
 import type { DataLayer } from '../../src/shared/protocol/dataLayers';
 import { drive2025 } from '../unit/samples';
 import { pageFixture, showRoute } from './flows';
@@ -25,6 +29,8 @@ interface OverlayControl {
   needs?: 'route' | 'popup' | 'small map' | 'wide map';
   /** In the layer list: on a small map the list is opened first. */
   inList?: boolean;
+  /** Only with OneMap's layers on (the planning areas and a theme). */
+  layers?: boolean;
 }
 
 /** Every control over (or beside) the map. One row each: a new control is a new row. */
@@ -48,6 +54,16 @@ const CONTROLS: OverlayControl[] = [
     at: (p: MapPage) => p.page.locator('.om-attribution a').nth(i),
     ...(name === 'Leaflet' ? { needs: 'wide map' as const } : {}),
   })),
+  { name: 'Themes button', at: (p) => p.page.getByRole('button', { name: 'Themes' }) },
+  { name: 'Planning areas checkbox', at: (p) => p.page.getByRole('checkbox', { name: 'Show Planning areas' }), inList: true, layers: true },
+  { name: 'theme name', at: (p) => themeRow(p).locator('.om-layer-title'), inList: true, layers: true },
+  { name: 'theme owner and date', at: (p) => themeRow(p).locator('.om-layer-details'), inList: true, layers: true },
+  { name: 'theme remove ×', at: (p) => p.page.getByRole('button', { name: `Remove ${THEME} from the map` }), inList: true, layers: true },
+  ...['URA Master Plan 2019 via data.gov.sg', 'Singapore Open Data Licence'].map((name) => ({
+    name: `attribution link ${name}`,
+    at: (p: MapPage) => p.page.locator('.om-attribution a', { hasText: name }),
+    layers: true,
+  })),
   // Last: a step to a place zooms in all the way, where the zoom-in button is disabled.
   { name: 'layer previous place', at: (p) => p.page.getByRole('button', { name: 'Previous place in places.geojson' }), zooms: true, inList: true },
   { name: 'layer next place', at: (p) => p.page.getByRole('button', { name: 'Next place in places.geojson' }), zooms: true, inList: true },
@@ -60,15 +76,26 @@ const ACTIONS = [
 ];
 
 const row = (page: MapPage): Locator => page.page.locator('.om-layer-row', { hasText: 'places.geojson' });
+const THEME = 'Liquor Control Zone(s) proclaimed under Liquor Control (Supply and Consumption) Act 2015';
+const themeRow = (page: MapPage): Locator => page.page.locator('.om-layer-row', { hasText: THEME });
+const AREAS = areaOutlines(shippedAreas());
 
-/** Two files, so that a double-click's second click on the layer list still meets a row. */
-function layers(at: [number, number]): DataLayer[] {
-  return ['places.geojson', 'other.csv'].map((title, i) => ({
+/** Two files, so that a double-click's second click on the layer list still meets a row; with OneMap's layers, a theme (OneMap's longest name, an owner and a date) too. */
+function layers(at: [number, number], withTheme: boolean): DataLayer[] {
+  const files: DataLayer[] = ['places.geojson', 'other.csv'].map((title, i) => ({
     id: `file-${i + 1}`,
     title,
     colour: ['#f32828', '#079307'][i]!,
     features: [{ shapes: [{ kind: 'point', lat: at[0] + i * 0.02, lon: at[1] + i * 0.02 }], label: `Place ${i + 1}`, properties: [['kind', 'test']] }],
   }));
+  const theme: DataLayer = {
+    id: 'theme-1',
+    title: THEME,
+    details: 'SINGAPORE POLICE FORCE · data of 12 Feb 2015',
+    colour: '#1c7ed6',
+    features: [{ shapes: [{ kind: 'point', lat: at[0] - 0.02, lon: at[1] - 0.02 }], label: 'Zone', properties: [] }],
+  };
+  return withTheme ? [...files, theme] : files;
 }
 
 /** An editor panel, and the side view, where the layer list folds into its Layers button. */
@@ -92,9 +119,10 @@ async function openPlanner(withRoute: boolean, viewport: { width: number; height
   return { page, place: (await page.snapshot()).center };
 }
 
-/** Shows both files again (the × removes one), the place's popup when needed, and waits for a still map. */
-async function prepare(page: MapPage, place: [number, number], control: OverlayControl): Promise<void> {
-  for (const layer of layers(place)) await page.send({ type: 'showLayer', layer, fit: false });
+/** Shows the layers again (the × removes one, the checkbox hides the areas), the place's popup when needed, and waits for a still map. */
+async function prepare(page: MapPage, place: [number, number], control: OverlayControl, withLayers: boolean): Promise<void> {
+  for (const layer of layers(place, withLayers)) await page.send({ type: 'showLayer', layer, fit: false });
+  if (withLayers) await page.send({ type: 'planningAreas', shown: true, areas: AREAS });
   await page.flush();
   // A popup being closed fades out (inline opacity 0) before it leaves the page: it is not there to click.
   const closing = page.page.locator('.leaflet-popup[style*="opacity: 0"]');
@@ -102,6 +130,8 @@ async function prepare(page: MapPage, place: [number, number], control: OverlayC
   if (control.inList && (await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   if (control.needs === 'popup' && (await closing.count()) > 0) await closing.waitFor({ state: 'detached' });
   if (control.needs === 'popup' && (await page.page.locator('.leaflet-popup').count()) === 0) {
+    // The list folded first on a small map, as a user leaves it to click a place it may cover.
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
     const s = await page.waitForSnapshot(() => true, 'a still map');
     const [dx, dy] = pixelOffset(s.center, s.zoom, place);
     const box = await page.mapBox();
@@ -111,16 +141,23 @@ async function prepare(page: MapPage, place: [number, number], control: OverlayC
   await page.waitForSnapshot(() => true, 'a still map');
 }
 
-for (const size of SIZES) for (const withRoute of [false, true]) {
-  test(`no click on an overlay control reaches the map (${size.name}, ${withRoute ? 'a route planned' : 'no route yet'})`, async () => {
+const CASES = [
+  { withRoute: false, withLayers: false, name: 'no route yet' },
+  { withRoute: true, withLayers: false, name: 'a route planned' },
+  { withRoute: true, withLayers: true, name: "a route planned, OneMap's planning areas and a theme on" },
+];
+
+for (const size of SIZES) for (const { withRoute, withLayers, name } of CASES) {
+  test(`no click on an overlay control reaches the map (${size.name}, ${name})`, async () => {
     const { page, place } = await openPlanner(withRoute, size.viewport);
     for (const control of CONTROLS) {
+      if (control.layers && !withLayers) continue;
       if (control.needs === 'route' && !withRoute) continue;
       if (control.needs === 'small map' && !size.small) continue;
       if (control.needs === 'wide map' && size.small) continue;
       for (const action of ACTIONS) {
         const what = `${action.name} on ${control.name}`;
-        await prepare(page, place, control);
+        await prepare(page, place, control, withLayers);
         const before = await page.snapshot();
         const from = page.posted.length;
         await action.run(control.at(page));
@@ -130,6 +167,7 @@ for (const size of SIZES) for (const withRoute of [false, true]) {
         assert.deepEqual(page.posted.slice(from).filter((m) => m.type === 'planRoute'), [], `${what} planned no route`);
         const menu = await page.page.locator('.om-map').evaluate((map: any) => map.dataset.vscodeContext);
         assert.equal(menu, undefined, `${what} offered no map menu`);
+        assert.deepEqual(page.posted.slice(from).filter((m) => m.type === 'askPopulation'), [], `${what} opened no planning area's popup`);
         if (!control.zooms) assert.equal(after.zoom, before.zoom, `${what} did not zoom the map`);
       }
     }
