@@ -10,7 +10,7 @@ import type { DataLayerSnapshot } from './mapSnapshot';
 import { AreaLayer } from './areaLayer';
 import { LayerList } from './layerList';
 import { bringMapIntoSight } from './mapInSight';
-import { popupMaxWidth, popupPanPadding } from './popupClearance';
+import { fitPopup, popupRoom, ROOMY } from './popupClearance';
 import { PointClusters } from './pointClusters';
 import { addThemesButton } from './themesButton';
 
@@ -224,8 +224,8 @@ export class DataLayers {
 
   private openPopup(layerId: string, at: L.LatLng, content: HTMLElement): void {
     this.popupLayer = layerId;
-    this.popup.options.autoPanPaddingTopLeft = popupPanPadding(this.map, 5);
-    this.popup.options.maxWidth = popupMaxWidth(this.map, 360);
+    this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
+    fitPopup(this.popup, this.map, { widest: 360, tallest: 280, left: 5 });
     this.popup.setLatLng(at).setContent(content).openOn(this.map);
   }
 

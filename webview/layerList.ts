@@ -107,6 +107,18 @@ export class LayerList {
     this.showCount();
   }
 
+  /**
+   * A popup is opening: on a small map, where the list is a button that opens it, an open list leaving the
+   * popup too little room (`crowded`) folds, as the user's eyes are on the place now. Focus on a row's ‹ ›
+   * goes to the list's button, which stays where it was.
+   */
+  makeRoomForPopup(crowded: boolean): void {
+    if (!crowded || !this.container.classList.contains('is-open') || this.toggle.offsetParent === null) return;
+    const hadFocus = this.container.contains(document.activeElement);
+    this.setOpen(false);
+    if (hadFocus) this.toggle.focus();
+  }
+
   private setOpen(open: boolean): void {
     this.container.classList.toggle('is-open', open);
     this.toggle.setAttribute('aria-expanded', String(open));

@@ -1,7 +1,9 @@
 // Leaflet draws its controls above popups: a popup panned into view under the top-right stack (Themes, the
 // layer list, the basemap select) has its × and first rows covered, and a click meant for them lands on the
 // control. The top padding of a popup's pan is therefore the stack's height, measured when it opens (the stack
-// grows with each layer and folds on a small map).
+// grows with each layer and folds on a small map). The same holds at the bottom, where the scale bar and the
+// attribution (four lines in the side view once the planning areas' credit joins it) sit over a popup's rows: a
+// popup is kept above them, and no taller than the room between, its rows scrolling.
 import * as L from 'leaflet';
 
 export function popupPanPadding(map: L.Map, left: number): L.Point {
@@ -22,4 +24,35 @@ const FRAME = 46;
  */
 export function popupMaxWidth(map: L.Map, widest: number): number {
   return Math.max(150, Math.min(widest, map.getSize().x - FRAME - 10));
+}
+
+/** Leaflet's frame above and below a popup's content: 13 px margins and a 1 px border each, and the 20 px tip. */
+const FRAME_HEIGHT = 48;
+/** Below this much room for its content, a popup opening on a small map folds the layer list out of its way. */
+export const ROOMY = 150;
+/** The least a popup's content is given, on a map too small for more: its name and first lines. */
+const LEAST_HEIGHT = 60;
+
+/** How far the bottom corners' controls (scale bar, attribution) reach up from the map's bottom, and 5 px. */
+function bottomStack(map: L.Map): number {
+  const container = map.getContainer();
+  const bottom = container.getBoundingClientRect().bottom;
+  const tops = [...container.querySelectorAll('.leaflet-bottom .leaflet-control')].map((control) => control.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top);
+  return Math.ceil(Math.max(0, ...tops.map((top) => bottom - top))) + 5;
+}
+
+/** The room a popup's content has between the top-right stack and the bottom controls, on this map as it is now. */
+export function popupRoom(map: L.Map): number {
+  return map.getSize().y - popupPanPadding(map, 0).y - bottomStack(map) - FRAME_HEIGHT;
+}
+
+/**
+ * Sets a popup's bounds for the map as it is when it opens: no wider than the map (popupMaxWidth), no taller
+ * than the room between the controls, and panned clear of both stacks.
+ */
+export function fitPopup(popup: L.Popup, map: L.Map, options: { widest: number; tallest: number; left: number }): void {
+  popup.options.maxWidth = popupMaxWidth(map, options.widest);
+  popup.options.maxHeight = Math.max(LEAST_HEIGHT, Math.min(options.tallest, popupRoom(map)));
+  popup.options.autoPanPaddingTopLeft = popupPanPadding(map, options.left);
+  popup.options.autoPanPaddingBottomRight = L.point(5, bottomStack(map));
 }

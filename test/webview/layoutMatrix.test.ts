@@ -230,6 +230,20 @@ async function closeButtonHit(page: MapPage): Promise<{ x: number; y: number; pr
   });
 }
 
+/** Leaflet draws its controls over popups: the popup's box must meet none of them (the attribution, the scale, the zoom, the top-right stack). */
+async function popupCovered(page: MapPage): Promise<string | undefined> {
+  return page.page.evaluate(() => {
+    const box = window.document.querySelector('.leaflet-popup-content-wrapper').getBoundingClientRect();
+    const over = [...window.document.querySelectorAll('.leaflet-control')].flatMap((control: any) => {
+      const r = control.getBoundingClientRect();
+      const w = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+      const h = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+      return r.width > 0 && w > 1 && h > 1 ? [`${[...control.classList].filter((c: string) => c !== 'leaflet-control').join('.')} (${Math.round(w)}×${Math.round(h)} px)`] : [];
+    });
+    return over.length ? `covered by ${over.join(', ')}` : undefined;
+  });
+}
+
 /** Leaflet fades a popup in, and pans it into view: waits for both before looking. */
 async function popupAtRest(page: MapPage, what: string): Promise<void> {
   await page.page.waitForFunction(() => window.getComputedStyle(window.document.querySelector('.leaflet-popup')).opacity === '1');
@@ -244,7 +258,9 @@ async function closeByItsButton(page: MapPage, shot: string): Promise<string[]> 
   await page.page.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`), fullPage: true });
   await page.waitForSnapshot(() => true, 'a still map after the picture');
   await settled(page);
-  const { x, y, problem } = await closeButtonHit(page);
+  const covered = await popupCovered(page);
+  const { x, y, problem: missed } = await closeButtonHit(page);
+  const problem = [covered, missed].filter(Boolean).join('; ');
   if (problem) {
     // Closed all the same (by the button's own click), so that the next check starts clean.
     await page.page.locator('.leaflet-popup-close-button').evaluate((close: any) => close.click());
@@ -287,12 +303,17 @@ async function layerPopups(page: MapPage, cell: string): Promise<string[]> {
   await page.page.getByRole('button', { name: `Next place in ${LONGEST_NAME}` }).click();
   await page.page.locator('.om-feature-popup').waitFor();
   await popupAtRest(page, "a place's popup");
+  // With too little room below the open list (a small map), the popup folded it; the focus on › went to its button.
+  const toggle = page.page.locator('.om-layer-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    const focused = await page.page.evaluate(() => window.document.activeElement?.className ?? 'nothing');
+    if (focused !== 'om-layer-toggle') failures.push(`the list folded for the place's popup, and the focus went to "${focused}", not to its button`);
+  }
   // The place is where the popup's tip points: the map click below must miss it.
   const tip = (await page.page.locator('.leaflet-popup-tip-container').boundingBox())!;
   failures.push(...(await closeByItsButton(page, `${shot}-layers-place`)));
 
   // The list folded again on a small map, as a user leaves it before clicking the map beside it.
-  const toggle = page.page.locator('.om-layer-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   const map = await page.mapBox();
   const top = Math.max(map.y, 0);
