@@ -1,4 +1,4 @@
-// The README's screenshots of Show on Map, the hover, the planner's place search and Export Route, from the
+// The README's screenshots of Show on Map, the planner's place search and Export Route, from the
 // real workbench with the installed .vsix against the OneMap simulator (readmeScreenshots.ts runs these).
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,19 +52,6 @@ export async function dataShots(out: string, sim: Simulator): Promise<void> {
     await leaveWebview(page);
     await clearNotifications(page);
     await shot(session, out, 'show-on-map');
-
-    // The hover over a pair, signed in: the other systems and what OneMap says is there.
-    await runCommand(page, 'View: Focus First Editor Group');
-    await openFile(page, 'ui/hover.txt');
-    const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: /CAVENAGH/ });
-    await pollUntil(async () => {
-      await page.mouse.move(0, 0);
-      const box = await page.locator('.view-lines .view-line span', { hasText: '103.8408471' }).last().boundingBox();
-      if (box) await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-      return hover.first().isVisible();
-    }, (shown) => shown, 'the hover with the address', 30_000);
-    await shot(session, out, 'hover');
-    await page.mouse.move(0, 0);
 
     // The planner's Start box: a postal code typed, OneMap's suggestions listed.
     await runCommand(page, 'OneMap: Open Route Planner');

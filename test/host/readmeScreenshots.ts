@@ -1,8 +1,9 @@
 // Takes the README's screenshots from the real workbench: `node out/test/host/readmeScreenshots.js`
 // (after `node esbuild.mjs`). Writes media/screenshots/*.png: the converter, and the planner in the side view
-// and the editor panel at once, in a light and a dark theme; then Show on Map, the hover, search and export
-// (readmeDataShots.ts), Geocode Addresses and Add Planning Area. The basemap is offline here, as in every test
-// run, so the planner shows the outline it draws when OneMap's tiles cannot load.
+// and the editor panel at once, in a light and a dark theme; then Show on Map, search and Export Route
+// (readmeDataShots.ts), Geocode Addresses, Add Planning Area, and the hover's planning area with Export Theme…
+// (readmeThemeShots.ts). The basemap is offline here, as in every test run, so the planner shows the outline it
+// draws when OneMap's tiles cannot load.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
@@ -16,6 +17,7 @@ import { DEMO_USER, startSimulator } from '../simulator';
 import { dataShots } from './readmeDataShots';
 import { geocodeShots } from './readmeGeocodeShots';
 import { planningAreaShots, planningAreaYearShots } from './readmePlanningAreaShots';
+import { themeShots } from './readmeThemeShots';
 
 async function main(): Promise<void> {
   const out = join(repoRoot, 'media', 'screenshots');
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     await dataShots(out, sim);
     await geocodeShots(out, sim);
     await planningAreaYearShots(out, sim);
+    await themeShots(out, sim);
   } finally {
     await sim.close();
   }
