@@ -3,6 +3,8 @@ import { loadCoords } from '../lazyBundles';
 import type { Theme } from '../onemap/themeTypes';
 import { themeCsv, themeGeoJson, type ThemeExportCrs, type ThemeExportFormat } from '../themes/themeExport';
 import type { ThemeLayers } from '../themes/themeLayers';
+import { PANEL_TYPE } from '../planner/plannerSurfaces';
+import { columnBesidePanel } from '../ui/editorColumns';
 import { UserFacingError } from './userFacingError';
 
 /** What automation (tests, keybindings) may give instead of picking. */
@@ -35,7 +37,8 @@ export async function exportTheme(target: unknown, layers: ThemeLayers): Promise
   const language = format === 'geojson' ? 'json' : 'csv';
   // A workbench without a CSV language still opens the text, as plain text.
   const document = await vscode.workspace.openTextDocument({ content, language }).then(undefined, () => vscode.workspace.openTextDocument({ content }));
-  await vscode.window.showTextDocument(document, { preview: false });
+  // Run from the map, the active group is the planner's: the new editor goes beside it, never over the map.
+  await vscode.window.showTextDocument(document, { preview: false, viewColumn: columnBesidePanel(PANEL_TYPE, vscode.window.activeTextEditor?.viewColumn) });
   return { queryName: theme.queryName, format, crs };
 }
 

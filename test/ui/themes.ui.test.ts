@@ -14,7 +14,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
+import { groupsShowing, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { authorised, call, signIn as simToken } from '../unit/simulator/call';
@@ -101,6 +101,7 @@ describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, (
     await pick(page, '', 'GeoJSON');
     await pick(page, '', 'WGS84');
     const text = await pollUntil(() => activeEditorText(page), (t) => t.includes('"FeatureCollection"'), 'the exported GeoJSON');
+    assert.ok((await groupsShowing(page)).includes('Route Planner'), 'the export opens beside the map, not over it');
     const exported = JSON.parse(text);
     const answer = await call(sim, '/api/public/themesvc/retrieveTheme?queryName=kindergartens', { headers: authorised(await simToken(sim)) });
     const records = (answer.json as any).SrchResults.slice(1);
@@ -116,7 +117,7 @@ describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, (
     await runCommand(page, 'Developer: Reload Window');
     await reloaded;
     await waitForWorkbench(page);
-    // The exported GeoJSON is in front of the planner's tab: the planner is brought forward as a user would.
+    // The planner is brought forward as a user would, whatever the reload restored in front.
     await runCommand(page, 'OneMap: Open Route Planner');
     const again = await new PlannerWebview(page, 'panel').waitForReady(60_000);
     const back = await pollUntil(() => layers(again), (shown) => shown.length === 2, 'both themes after the reload');
