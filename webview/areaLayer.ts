@@ -15,7 +15,7 @@ import { AreaYears } from './areaYears';
 import { h, replaceChildren } from './dom';
 import type { LayerList } from './layerList';
 import { PopulationPopup, type PopulationAsk } from './populationPopup';
-import { fitPopup, popupRoom, ROOMY } from './popupClearance';
+import { fitPopup } from './popupClearance';
 import './areaLayer.css';
 
 /** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
@@ -163,7 +163,6 @@ export class AreaLayer {
     this.current = new PopulationPopup(area, this.year, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
-    this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
     fitPopup(this.popup, this.map, { widest: 380, tallest: 320, left: this.map.getSize().x < 500 ? 5 : 50 });
     this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
     this.current.refresh();

@@ -5,7 +5,7 @@ import * as L from 'leaflet';
 import type { DataLayer, MapFeature, Shape } from '../src/shared/protocol/dataLayers';
 import type { HostToWebview, WebviewToHost } from '../src/shared/protocol/messages';
 import { h } from './dom';
-import { fitPadding } from './fitPadding';
+import { fitPaddingClear } from './fitPadding';
 import type { DataLayerSnapshot } from './mapSnapshot';
 import { AreaLayer } from './areaLayer';
 import { LayerList } from './layerList';
@@ -164,8 +164,8 @@ export class DataLayers {
     for (const shape of feature.shapes) extend(bounds, shape);
     const single = feature.shapes.length === 1 && feature.shapes[0]!.kind === 'point';
     if (single) this.map.setView(bounds.getCenter(), Math.max(this.map.getZoom(), STEP_ZOOM), { animate: false });
-    else this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: STEP_ZOOM, animate: false });
-    this.openPopup(id, bounds.getCenter(), popupOf(feature, entry.layer.title));
+    else this.map.fitBounds(bounds, { ...fitPaddingClear(this.map, 32), maxZoom: STEP_ZOOM, animate: false });
+    this.openPopup(id, bounds.getCenter(), popupOf(feature, entry.layer.title), true);
     this.list.say(`${entry.layer.title}, place ${index + 1} of ${count}: ${feature.label}`);
   }
 
@@ -196,7 +196,7 @@ export class DataLayers {
     const bounds = L.latLngBounds([]);
     for (const feature of layer.features) for (const shape of feature.shapes) extend(bounds, shape);
     if (!bounds.isValid()) return;
-    this.map.fitBounds(bounds, { padding: fitPadding(this.map, 32), maxZoom: 17, animate: false });
+    this.map.fitBounds(bounds, { ...fitPaddingClear(this.map, 32), maxZoom: 17, animate: false });
     bringMapIntoSight(this.map.getContainer());
   }
 
@@ -222,9 +222,10 @@ export class DataLayers {
     });
   }
 
-  private openPopup(layerId: string, at: L.LatLng, content: HTMLElement): void {
+  /** `stepped`: opened by the list's ‹ ›, the list open above it (a map click leaves the list as the user set it). */
+  private openPopup(layerId: string, at: L.LatLng, content: HTMLElement, stepped = false): void {
     this.popupLayer = layerId;
-    this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
+    if (stepped) this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
     fitPopup(this.popup, this.map, { widest: 360, tallest: 280, left: 5 });
     this.popup.setLatLng(at).setContent(content).openOn(this.map);
   }

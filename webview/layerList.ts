@@ -108,9 +108,9 @@ export class LayerList {
   }
 
   /**
-   * A popup is opening: on a small map, where the list is a button that opens it, an open list leaving the
-   * popup too little room (`crowded`) folds, as the user's eyes are on the place now. Focus on a row's ‹ ›
-   * goes to the list's button, which stays where it was.
+   * A place's popup is opening from a row's ‹ ›: on a small map, where the list is a button that opens it, an
+   * open list leaving the popup too little room (`crowded`) folds, as the user's eyes are on the place now. The
+   * focus on the ‹ › goes to the list's button, which stays where it was.
    */
   makeRoomForPopup(crowded: boolean): void {
     if (!crowded || !this.container.classList.contains('is-open') || this.toggle.offsetParent === null) return;

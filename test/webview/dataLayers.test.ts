@@ -61,6 +61,27 @@ test('a file is drawn where its places are, fitted into view and listed with its
   assert.equal((await row.textContent())?.replace(/\s+/g, ' ').trim(), 'places.csv4 places‹›×');
 });
 
+test("a layer fitted into view keeps its places clear of the map's controls, the layer list above all", async () => {
+  const page = await pages.open();
+  await page.init();
+  // A theme listed first, its name and owner on two lines each: the list is at its tallest beside the places.
+  const theme: DataLayer = { id: 'theme-kindergartens', title: 'Liquor Control Zone(s) proclaimed under Liquor Control (Supply and Consumption) Act', details: 'SINGAPORE POLICE FORCE · data of 1 Jul 2025', colour: '#1c7ed6', features: [point(1.3, 103.85, 'A')] };
+  await page.send({ type: 'showLayer', layer: theme, fit: false });
+  await page.send({ type: 'showLayer', layer: places, fit: true });
+  await page.flush();
+  const layer = (await page.layers()).find((l) => l.id === 'file-1')!;
+  const { center, zoom } = await page.snapshot();
+  const box = await page.mapBox();
+  for (const p of layer.points) {
+    const [dx, dy] = pixelOffset(center, zoom, p.at);
+    const under = await page.page.evaluate(([x, y]) => [...window.document.querySelectorAll('.leaflet-control')].filter((c: any) => {
+      const r = c.getBoundingClientRect();
+      return x >= r.left - 6 && x <= r.right + 6 && y >= r.top - 6 && y <= r.bottom + 6;
+    }).map((c: any) => c.className), [box.x + box.width / 2 + dx, box.y + box.height / 2 + dy]);
+    assert.deepEqual(under, [], `place ${p.feature} is under a control`);
+  }
+});
+
 test('clicking a place tells the host which, shows its name and properties as text, and sets no route point', async () => {
   const page = await showPlaces();
   const [layer] = await page.layers();
