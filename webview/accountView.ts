@@ -1,5 +1,6 @@
 // Who is signed in to OneMap, as the host reports it, with a way to sign in. The page never sees a token.
 import type { AccountInfo } from '../src/shared/protocol/messages';
+import './accountView.css';
 import type { DisposableStore } from './disposables';
 import { h, replaceChildren } from './dom';
 

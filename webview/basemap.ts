@@ -2,6 +2,7 @@
 // text with links, built from DOM nodes), the style picker, and a notice when tiles cannot be loaded.
 import * as L from 'leaflet';
 import { BASEMAP_STYLES, type BasemapChoice, type BasemapStyle } from '../src/shared/protocol/messages';
+import './basemap.css';
 import { h } from './dom';
 
 /** OneMap's basemap bounds: SW (1.144, 103.535), NE (1.494, 104.502). */

@@ -5,6 +5,7 @@ import type { PlaceSuggestion } from '../src/shared/protocol/messages';
 import { TRANSIT_MODES } from '../src/shared/onemap/params';
 import type { DisposableStore } from './disposables';
 import { h, uniqueId } from './dom';
+import './formView.css';
 import { formatLatLon } from './format';
 import { crosshair, markField, type PtControl, ptCell, ptInput, ptSelect } from './formParts';
 import type { Endpoint } from './mapView';

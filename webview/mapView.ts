@@ -6,6 +6,7 @@ import { Basemap, type BasemapCallbacks, MAX_ZOOM, MIN_ZOOM, SINGAPORE_BOUNDS } 
 import type { DisposableStore } from './disposables';
 import { h } from './dom';
 import { fitPadding } from './fitPadding';
+import './mapView.css';
 import { moveWithKeys, nameStop, placeAtCentreOnEnter } from './markerKeys';
 import { offerMapMenu } from './mapContextMenu';
 import { addScale } from './mapScale';

@@ -3,7 +3,7 @@
 // the steps, in the page's own scroll; the map sticks to the top of the view while the steps scroll under it,
 // so a step clicked always has the map in sight. Notices about the map sit in the layout above it, never over
 // its markers or attribution. The app decides what each part shows; this only builds and places them
-// (styles.css holds the two arrangements).
+// (pageLayout.css holds the two arrangements).
 import { AccountView } from './accountView';
 import { guardControlClicks } from './controlClicks';
 import type { DisposableStore } from './disposables';
@@ -11,6 +11,7 @@ import { h } from './dom';
 import { type FormCallbacks, FormView } from './formView';
 import { publishMapboxHeight } from './mapInSight';
 import { type MapCallbacks, MapView } from './mapView';
+import './pageLayout.css';
 import { ResultsView } from './resultsView';
 import { type StatusCallbacks, StatusView } from './statusView';
 

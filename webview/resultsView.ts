@@ -4,6 +4,7 @@
 // Enter and Space work as a click does.
 import { h, replaceChildren } from './dom';
 import type { ItineraryView, LegView } from './ptModel';
+import './resultsView.css';
 import type { RoadVariantView } from './routeModel';
 
 export interface RoadHandlers {

@@ -3,6 +3,7 @@
 // titled, and pressed with Enter or Space like any other.
 import * as L from 'leaflet';
 import { h } from './dom';
+import './routeZoomControl.css';
 
 export const ZOOM_TO_ROUTE = 'Zoom to route';
 

@@ -5,6 +5,7 @@
 import type { ErrorAction } from '../src/shared/protocol/routeErrors';
 import type { DisposableStore } from './disposables';
 import { h, replaceChildren } from './dom';
+import './statusView.css';
 
 export interface StatusCallbacks {
   onCancel(): void;

@@ -5,6 +5,7 @@ import type { PlaceSuggestion } from '../src/shared/protocol/messages';
 import { SUGGEST_DEBOUNCE_MS } from '../src/shared/protocol/placeSearch';
 import type { DisposableStore } from './disposables';
 import { h, replaceChildren, uniqueId } from './dom';
+import './suggestionList.css';
 
 
 export interface SuggestionCallbacks {
