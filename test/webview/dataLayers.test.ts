@@ -8,6 +8,8 @@ import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import { pageFixture } from './flows';
 import { type MapPage, pixelOffset } from './harness';
 
+declare const window: any;
+
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());
