@@ -12,7 +12,7 @@ import { extensionUnderTest } from './extensionUnderTest';
 import { repoRoot } from './paths';
 import { withSession, type Session } from './session';
 import { leaveWebview, PlannerWebview, pollUntil } from './webview';
-import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
+import { openFile, pick, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from './workbench';
 
 async function shot(session: Session, out: string, name: string): Promise<void> {
   copyFileSync(await session.screenshot(`readme-${name}`), join(out, `${name}.png`));
@@ -23,16 +23,6 @@ async function clearNotifications(page: Page): Promise<void> {
   await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
 }
 
-/** Types into the open quick pick and clicks the row labelled exactly `label` (many theme names contain others). */
-async function pick(page: Page, typed: string, label: string): Promise<void> {
-  const widget = page.locator('.quick-input-widget');
-  await widget.locator('input').waitFor({ state: 'visible' });
-  if (typed) await page.keyboard.type(typed);
-  const row = widget.locator('.monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
-  await row.first().click();
-  // The next question may take the widget's place at once: the row's going is the sign.
-  await row.first().waitFor({ state: 'hidden' });
-}
 
 /** The map's theme layers, as its page reports them: [title, records]. */
 function themeLayers(planner: PlannerWebview): Promise<[string, number][]> {

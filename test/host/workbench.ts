@@ -291,3 +291,14 @@ export async function groupsShowing(page: Page): Promise<string[]> {
     groups.map((group) => (group.querySelector('.tab.active .label-name')?.textContent ?? '').trim()),
   );
 }
+
+/** Types into the open quick pick and clicks the row labelled exactly `label` (many theme names contain others). */
+export async function pick(page: Page, typed: string, label: string): Promise<void> {
+  const widget = page.locator('.quick-input-widget');
+  await widget.locator('input').waitFor({ state: 'visible' });
+  if (typed) await page.keyboard.type(typed);
+  const row = widget.locator('.monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
+  await row.first().click();
+  // The next question (Export Theme asks three) may take the widget's place at once: the row's going is the sign.
+  await row.first().waitFor({ state: 'hidden' });
+}

@@ -8,13 +8,12 @@ import * as assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { activeEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { groupsShowing, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
+import { groupsShowing, pick, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
 import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { authorised, call, signIn as simToken } from '../unit/simulator/call';
@@ -25,16 +24,6 @@ function layers(planner: PlannerWebview): Promise<DataLayerSnapshot[]> {
   return planner.frame.locator('body').evaluate(() => (globalThis as any).__onemapMapDebug.layers() as DataLayerSnapshot[]);
 }
 
-/** Types into the open quick pick and clicks the row labelled exactly `label` (many theme names contain others). */
-async function pick(page: Page, typed: string, label: string): Promise<void> {
-  const widget = page.locator('.quick-input-widget');
-  await widget.locator('input').waitFor({ state: 'visible' });
-  if (typed) await page.keyboard.type(typed);
-  const row = widget.locator('.monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
-  await row.first().click();
-  // The next pick (Export Theme asks three questions) may take the widget's place at once: the row's going is the sign.
-  await row.first().waitFor({ state: 'hidden' });
-}
 
 describe('OneMap themes (against the OneMap simulator)', { timeout: 600_000 }, () => {
   let sim: Simulator;
