@@ -7,8 +7,8 @@ import { areaOutlines } from '../../src/areaLayer/areaOutlines';
 import { shippedAreas } from '../../src/planningArea/bundled';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import type { AreaOutline } from '../../src/shared/protocol/planningAreas';
-import { pageFixture } from './flows';
-import { type MapPage, pixelOffset } from './harness';
+import { clickMapAt, pageFixture } from './flows';
+import type { MapPage } from './harness';
 
 // The root tsconfig has no DOM library; this exists only inside evaluate().
 declare const document: any;
@@ -36,12 +36,6 @@ async function showAreas(page: MapPage, areas: AreaOutline[] = AREAS): Promise<v
   await page.flush();
 }
 
-async function clickAt(page: MapPage, at: readonly [number, number]): Promise<void> {
-  const { center, zoom } = await page.snapshot();
-  const box = await page.mapBox();
-  const [dx, dy] = pixelOffset(center, zoom, [at[0], at[1]]);
-  await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
-}
 
 test('the layer list offers Planning areas, off until ticked; ticking it asks the host, which sends the areas', async () => {
   const page = await openAt(VIEW_BEDOK);
@@ -86,7 +80,7 @@ test('clicking Bedok opens its popup and asks for its age groups in 2020; the ta
   const page = await openAt(VIEW_BEDOK);
   await showAreas(page);
   const from = page.posted.length;
-  await clickAt(page, BEDOK.label);
+  await clickMapAt(page, BEDOK.label);
   const ask = await page.waitForPosted(isAsk, from);
   assert.deepEqual({ area: ask.area, year: ask.year, query: ask.query }, { area: 'BEDOK', year: 2020, query: 'getPopulationAgeGroup' });
   assert.ok(!page.posted.slice(from).some((m) => m.type === 'planRoute' || m.type === 'stateChanged'), 'a click on an area sets no route point');
@@ -117,7 +111,7 @@ test('clicking Bedok opens its popup and asks for its age groups in 2020; the ta
 test('signed out, the popup says to sign in, and its button asks the host to', async () => {
   const page = await openAt(VIEW_BEDOK);
   await showAreas(page);
-  await clickAt(page, BEDOK.label);
+  await clickMapAt(page, BEDOK.label);
   const ask = await page.waitForPosted(isAsk);
   await page.send({ type: 'population', requestId: ask.requestId, view: { kind: 'signed-out' } });
   await page.flush();

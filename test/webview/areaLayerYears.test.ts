@@ -11,8 +11,8 @@ import { shippedAreas } from '../../src/planningArea/bundled';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import type { PlanningAreasState } from '../../src/shared/protocol/planningAreas';
 import { repoRoot } from '../unit/repoRoot';
-import { pageFixture } from './flows';
-import { type MapPage, pixelOffset } from './harness';
+import { clickMapAt, pageFixture } from './flows';
+import type { MapPage } from './harness';
 
 // The root tsconfig has no DOM library; this exists only inside evaluate().
 declare const document: any;
@@ -50,12 +50,6 @@ async function names(page: MapPage, count: number): Promise<string[]> {
   return page.page.locator('.om-area-label').evaluateAll((labels) => labels.map((l) => l.textContent as string));
 }
 
-async function clickAt(page: MapPage, at: readonly [number, number]): Promise<void> {
-  const { center, zoom } = await page.snapshot();
-  const box = await page.mapBox();
-  const [dx, dy] = pixelOffset(center, zoom, [at[0], at[1]]);
-  await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
-}
 
 test('picking 2014 asks the host; its outlines replace 2019 with their names, the credit and the popup say 2014', async () => {
   const page = await openAt(NEAR_MARINA);
@@ -82,7 +76,7 @@ test('picking 2014 asks the host; its outlines replace 2019 with their names, th
   assert.match(credit, /Planning areas: URA Master Plan 2014 via OneMap/);
   assert.doesNotMatch(credit, /Master Plan 2019/);
   // Where Marina East was drawn, a click now opens Marina South, of 2014.
-  await clickAt(page, MARINA_EAST.label);
+  await clickMapAt(page, MARINA_EAST.label);
   const popup = page.page.locator('.om-area-popup');
   assert.equal(await popup.locator('.om-area-name').innerText(), 'MARINA SOUTH');
   assert.equal(await popup.locator('.om-area-region').innerText(), 'Central Region · Master Plan 2014');
@@ -119,7 +113,7 @@ test('signed out, the entry says "Sign in to see other years", which asks the ho
 test('an area popup that said to sign in asks again when the host says the user signed in, and shows the table', async () => {
   const page = await openAt({ center: { lat: BEDOK.label[0], lon: BEDOK.label[1] }, zoom: 13 });
   await send(page, { shown: true, year: 2019, signedIn: false, areas: AREAS });
-  await clickAt(page, BEDOK.label);
+  await clickMapAt(page, BEDOK.label);
   const first = await page.waitForPosted(isAsk);
   await page.send({ type: 'population', requestId: first.requestId, view: { kind: 'signed-out' } });
   await page.flush();

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import type { DataLayer, MapFeature } from '../../src/shared/protocol/dataLayers';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
-import { pageFixture } from './flows';
+import { clickMapAt, pageFixture } from './flows';
 import { type MapPage, pixelOffset } from './harness';
 
 declare const window: any;
@@ -36,13 +36,6 @@ async function showPlaces(layer: DataLayer = places, fit = true): Promise<MapPag
   return page;
 }
 
-/** Clicks the map where `at` is drawn, through the locator (which waits for the map to stand still). */
-async function clickAt(page: MapPage, at: [number, number]): Promise<void> {
-  const { center, zoom } = await page.snapshot();
-  const box = await page.mapBox();
-  const [dx, dy] = pixelOffset(center, zoom, at);
-  await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
-}
 
 type Clicked = Extract<WebviewToHost, { type: 'featureClicked' }>;
 
@@ -87,7 +80,7 @@ test("a layer fitted into view keeps its places clear of the map's controls, the
 test('clicking a place tells the host which, shows its name and properties as text, and sets no route point', async () => {
   const page = await showPlaces();
   const [layer] = await page.layers();
-  await clickAt(page, layer!.points.find((p) => p.feature === 0)!.at);
+  await clickMapAt(page, layer!.points.find((p) => p.feature === 0)!.at);
   const clicked = await page.waitForPosted((m): m is Clicked => m.type === 'featureClicked');
   assert.deepEqual(clicked, { type: 'featureClicked', layerId: 'file-1', index: 0 });
   const popup = page.page.locator('.om-feature-popup');
@@ -110,7 +103,7 @@ test('5 000 points are clustered: a few bubbles whose counts add up, and a bubbl
   assert.ok(layer!.clusters.length > 0 && layer!.clusters.length < 200, `${layer!.clusters.length} bubbles`);
   const before = (await page.snapshot()).zoom;
   const biggest = [...layer!.clusters].sort((a, b) => b.count - a.count)[0]!;
-  await clickAt(page, biggest.at);
+  await clickMapAt(page, biggest.at);
   await page.waitForSnapshot((s) => s.zoom > before, 'a closer zoom');
 });
 

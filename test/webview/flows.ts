@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import type { LatLon, RouteAnswer, RouteType } from '../../src/shared/protocol/messages';
 import { launchBrowser } from '../host/browser';
-import { MapPage, type MapSnapshot, type OpenOptions, PageServer } from './harness';
+import { MapPage, type MapSnapshot, type OpenOptions, PageServer, pixelOffset } from './harness';
 
 export const CAVENAGH: LatLon = { lat: 1.3039454, lon: 103.8408471 };
 export const NEWTON: LatLon = { lat: 1.31971, lon: 103.841645 };
@@ -75,4 +75,12 @@ export function sgDay(days: number): { picker: string; oneMap: string } {
   const picker = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
   const [year, month, day] = picker.split('-');
   return { picker, oneMap: `${month}-${day}-${year}` };
+}
+
+/** Clicks the map where `at` (lat, lon) is drawn, through the locator (which waits for the map to stand still). */
+export async function clickMapAt(page: MapPage, at: readonly [number, number]): Promise<void> {
+  const { center, zoom } = await page.snapshot();
+  const box = await page.mapBox();
+  const [dx, dy] = pixelOffset(center, zoom, [at[0], at[1]]);
+  await page.page.locator('.om-map').click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
 }
