@@ -1,0 +1,118 @@
+// `npm run mutate`: mutation testing (StrykerJS) of the pure modules, one folder at a time, so that the unit
+// tests are judged by the bugs they catch. `npm run mutate -- onemap batch` (or MUTATE_FOLDERS="onemap batch")
+// runs only those folders. Each folder gets its own report and incremental file under reports/mutation/
+// (ignored by git): a second run tests only the mutants whose code or covering tests changed.
+// How it runs: Stryker copies the repository into .stryker-tmp/ with the folder's sources mutated, builds the
+// unit tests that bundle any of them into out/mutate/ (scripts/mutate/build.mjs: esbuild, as the unit tier
+// does), loads them once in one process (Stryker's Mocha runner) and runs, for each mutant, only the tests
+// that reach it.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { sharedDataDir, PLANNING_AREAS_MODULE } from './planningAreas.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+process.chdir(root);
+export const FOLDERS = ['shared', 'onemap', 'batch', 'geocode', 'planningArea', 'diagnostics', 'reverseGeocode', 'travelTimes', 'mapData', 'hover'];
+// Tests whose subject is wall-clock pacing (a 2 000-call job at a real rate, about 20 s a run): what they reach
+// is covered by the fake-clock tests, and a run for every mutant they reach would take an hour.
+const WALL_CLOCK_TESTS = ['test/unit/onemap/pacedJob.test.ts'];
+const IMPORTS_VSCODE = /(?:from\s+|import\s+|require\()['"]vscode['"]/;
+
+const filesUnder = (dir, suffix) => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? filesUnder(path, suffix) : name.endsWith(suffix) ? [path] : [];
+}).sort();
+
+/** The folder's .ts files that Node can load: the ones importing `vscode` are the host's and are left out. */
+function sourcesOf(folder) {
+  const all = filesUnder(join('src', folder), '.ts');
+  const host = all.filter((file) => IMPORTS_VSCODE.test(readFileSync(file, 'utf8')));
+  return { pure: all.filter((file) => !host.includes(file)), host };
+}
+
+/** Each unit test file with the source files its bundle holds (esbuild's metafile, nothing written). */
+async function testInputs() {
+  const entryPoints = filesUnder('test/unit', '.test.ts');
+  const result = await esbuild.build({
+    entryPoints, outbase: 'test', outdir: 'out/mutate-probe', bundle: true, packages: 'external', external: ['vscode'],
+    platform: 'node', format: 'cjs', write: false, metafile: true, logLevel: 'error',
+    plugins: [{ name: 'planning-areas-external', setup: (b) => b.onResolve({ filter: new RegExp(`^${PLANNING_AREAS_MODULE}$`) }, (a) => ({ path: a.path, external: true })) }],
+  });
+  return Object.values(result.metafile.outputs).filter((o) => o.entryPoint).map((o) => ({ entry: o.entryPoint, inputs: Object.keys(o.inputs) }));
+}
+
+async function runFolder(folder) {
+  const { pure, host } = sourcesOf(folder);
+  if (host.length > 0) console.log(`mutate ${folder}: leaving out (they import vscode): ${host.join(', ')}`);
+  const tests = (await testInputs()).filter((t) => !WALL_CLOCK_TESTS.includes(t.entry) && t.inputs.some((input) => pure.includes(input))).map((t) => t.entry);
+  console.log(`mutate ${folder}: ${pure.length} source files, ${tests.length} test files`);
+  const { Stryker } = await import('@stryker-mutator/core');
+  const report = `reports/mutation/${folder.replaceAll('/', '-')}`;
+  const results = await new Stryker({
+    mutate: pure,
+    // Mocha keeps the tests loaded in one process and runs only those that reach a mutant; the tests are
+    // node:test's, bundled with node:test written onto Mocha (scripts/mutate/nodeTestOnMocha.cjs).
+    testRunner: 'mocha',
+    plugins: ['@stryker-mutator/mocha-runner'],
+    mochaOptions: { spec: tests.map((t) => join('out/mutate', relative('test', t)).replace(/\.ts$/, '.js')), 'no-config': true, 'no-package': true },
+    buildCommand: `node scripts/mutate/build.mjs ${tests.join(' ')}`,
+    coverageAnalysis: 'perTest',
+    concurrency: 1,
+    incremental: true,
+    // MUTATE_FORCE=1 tests every mutant again (after editing a test file in place rather than adding one).
+    force: process.env.MUTATE_FORCE === '1',
+    incrementalFile: `${report}.incremental.json`,
+    reporters: ['clear-text', 'progress', 'html', 'json'],
+    htmlReporter: { fileName: `${report}.html` },
+    jsonReporter: { fileName: `${report}.json` },
+    clearTextReporter: { allowColor: false, reportTests: false, reportScoreTable: true, reportMutants: true },
+    thresholds: { high: 90, low: 85, break: null },
+    ignorePatterns: ['/.vscode-test', '/dist', '/out', '/.bench', '/media'],
+    dryRunTimeoutMinutes: 30,
+    tempDirName: '.stryker-tmp',
+  }).runMutationTest();
+  const count = (...statuses) => results.filter((r) => statuses.includes(r.status)).length;
+  const detected = count('Killed', 'Timeout');
+  const valid = detected + count('Survived', 'NoCoverage');
+  return { folder, mutants: valid, detected, survived: count('Survived'), noCoverage: count('NoCoverage'), score: valid ? (100 * detected) / valid : 100 };
+}
+
+const one = process.argv.indexOf('--one');
+if (one >= 0) {
+  const score = await runFolder(process.argv[one + 1]);
+  console.log(`MUTATION-SCORE ${JSON.stringify(score)}`);
+} else {
+  process.env.ONEMAP_SHARED_DATA = sharedDataDir(root);
+  const asked = [...process.argv.slice(2), ...(process.env.MUTATE_FOLDERS ?? '').split(/[\s,]+/)].filter(Boolean).map((f) => f.replace(/^src\//, '').replace(/\/$/, ''));
+  // A folder inside one of them (shared/coords) runs alone too.
+  const unknown = asked.filter((f) => !FOLDERS.includes(f.split('/')[0]) || !existsSync(join('src', f)));
+  if (unknown.length > 0) {
+    console.error(`mutate: unknown folder ${unknown.join(', ')}; one of ${FOLDERS.join(', ')}`);
+    process.exit(2);
+  }
+  const scores = [];
+  // One Stryker a process: its logging and plugin loading are set up once a process.
+  for (const folder of asked.length > 0 ? asked : FOLDERS) {
+    const started = Date.now();
+    const run = await new Promise((done) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--one', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        if (!String(chunk).startsWith('MUTATION-SCORE')) process.stdout.write(chunk);
+      });
+      child.once('close', (status) => done({ status, stdout }));
+    });
+    const line = /^MUTATION-SCORE (.*)$/m.exec(run.stdout);
+    scores.push(line ? { ...JSON.parse(line[1]), minutes: (Date.now() - started) / 60_000 } : { folder, failed: run.status });
+  }
+  console.log('\nfolder          score   mutants  survived  no cover  minutes');
+  for (const s of scores) {
+    if (s.failed !== undefined) console.log(`${s.folder.padEnd(15)} FAILED (exit ${s.failed})`);
+    else console.log(`${s.folder.padEnd(15)} ${s.score.toFixed(1).padStart(5)} % ${String(s.mutants).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)} ${s.minutes.toFixed(1).padStart(8)}`);
+  }
+  process.exitCode = scores.some((s) => s.failed !== undefined) ? 1 : 0;
+}
