@@ -8,6 +8,9 @@ const Mocha = require('mocha');
 const path = require('node:path');
 
 const fileTitle = path.relative(path.resolve('out/mutate'), __filename).replace(/\.js$/, '');
+// Tests are reported as the TypeScript file they come from (in the sandbox, which Stryker maps back to the
+// repository): its incremental mode then sees which test files changed since the last run.
+const sourceFile = path.resolve('test', `${fileTitle}.ts`);
 let current;
 // The file's suite, made through the describe Mocha defines while it loads this file (so it has the right parent).
 globalThis.describe(fileTitle, function () {
@@ -28,14 +31,14 @@ const call = (fn, name) => function () { return fn.length > 0 ? fn(context(name)
 function test(...args) {
   const { name, options, fn } = split(...args);
   const mochaTest = new Mocha.Test(name, options.skip || options.todo || !fn ? undefined : call(fn, name));
-  mochaTest.file = __filename;
+  mochaTest.file = sourceFile;
   current.addTest(mochaTest);
 }
 
 function describe(...args) {
   const { name, fn } = split(...args);
   const suite = Mocha.Suite.create(current, name);
-  suite.file = __filename;
+  suite.file = sourceFile;
   const parent = current;
   current = suite;
   try {
