@@ -7,7 +7,7 @@
 // does), loads them once in one process (Stryker's Mocha runner) and runs, for each mutant, only the tests
 // that reach it.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -104,7 +104,10 @@ async function runFolder(folder) {
 
 const one = process.argv.indexOf('--one');
 if (one >= 0) {
-  const score = await runFolder(process.argv[one + 1]);
+  const folder = process.argv[one + 1];
+  const score = await runFolder(folder);
+  // Kept beside the report, so a run stopped before the table still leaves each folder's figures.
+  writeFileSync(`reports/mutation/${folder.replaceAll('/', '-')}.score.json`, `${JSON.stringify(score, null, 2)}\n`);
   console.log(`MUTATION-SCORE ${JSON.stringify(score)}`);
 } else {
   process.env.ONEMAP_SHARED_DATA = sharedDataDir(root);
