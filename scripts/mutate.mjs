@@ -54,6 +54,20 @@ function testFilesAt(ref) {
   return new Set(execFileSync('git', ['ls-tree', '-r', '--name-only', ref, 'test/unit'], { encoding: 'utf8' }).split('\n'));
 }
 
+/**
+ * Stryker reuses a surviving static mutant (one in code run as a module loads) as long as its file is unchanged,
+ * since no test is recorded as covering it, so a test added since would never be tried on it: such survivors are
+ * dropped from the incremental file and tried again.
+ */
+function forgetStaticSurvivors(path) {
+  if (!existsSync(path)) return;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  for (const file of Object.values(report.files ?? {})) {
+    file.mutants = file.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')));
+  }
+  writeFileSync(path, JSON.stringify(report));
+}
+
 async function runFolder(folder) {
   const { pure, host } = sourcesOf(folder);
   if (host.length > 0) console.log(`mutate ${folder}: leaving out (they import vscode): ${host.join(', ')}`);
@@ -68,6 +82,7 @@ async function runFolder(folder) {
   console.log(`mutate ${folder}: ${pure.length} source files, ${tests.length} test files`);
   const { Stryker } = await import('@stryker-mutator/core');
   const report = `reports/mutation/${folder.replaceAll('/', '-')}`;
+  forgetStaticSurvivors(`${report}.incremental.json`);
   const results = await new Stryker({
     mutate: pure,
     // Mocha keeps the tests loaded in one process and runs only those that reach a mutant; the tests are
