@@ -112,6 +112,33 @@ describe('the answer cache on disk', () => {
     assert.deepEqual(kinds.route, {});
   });
 
+  it('without a log, a broken file and a folder that cannot be written stop nothing', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, cacheFileName(BASE)), 'not json');
+    const cache = await openAnswerCache({ directory: dir, baseUrl: BASE, maxAgeDays: 30 });
+    cache.set('search', 'a', 'x');
+    await cache.flush();
+    const blocked = join(dir, 'a-file-not-a-folder');
+    writeFileSync(blocked, 'x');
+    const unwritable = await openAnswerCache({ directory: blocked, baseUrl: BASE, maxAgeDays: 30 });
+    unwritable.set('search', 'a', 'x');
+    await unwritable.flush();
+    assert.equal(unwritable.get('search', 'a'), 'x');
+  });
+
+  it('after Clear Cached Answers, the next answers go into a part again, as in a fresh cache', async () => {
+    const dir = folder();
+    const cache = await openAnswerCache({ directory: dir, baseUrl: BASE, maxAgeDays: 30 });
+    cache.set('search', 'a', 'x');
+    await cache.flush();
+    assert.equal(await cache.clear(), 1);
+    assert.deepEqual(readdirSync(dir), []);
+    cache.set('search', 'b', 'y');
+    await cache.flush();
+    assert.equal(parts(dir).length, 1);
+    assert.deepEqual(readdirSync(dir).filter((name) => name === cacheFileName(BASE)), [], 'no main file rewritten');
+  });
+
   it('a folder that cannot be written: the job goes on, the log says where and why', async () => {
     const dir = folder();
     const blocked = join(dir, 'a-file-not-a-folder');
