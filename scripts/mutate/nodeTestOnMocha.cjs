@@ -3,7 +3,6 @@
 // each mutant, only the tests that reach it, where node:test would start a process per test file and mutant.
 // scripts/mutate/build.mjs bundles this in place of `node:test`; each test file gets its own copy, so each
 // file's tests hang under a suite named for the file, as node:test keeps each file apart.
-/* eslint-disable */
 const Mocha = require('mocha');
 const path = require('node:path');
 
