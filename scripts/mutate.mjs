@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { sharedDataDir, PLANNING_AREAS_MODULE } from './planningAreas.mjs';
+import { PLANNING_AREAS_MODULE } from './planningAreas.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 process.chdir(root);
@@ -130,7 +130,6 @@ if (one >= 0) {
   writeFileSync(`reports/mutation/${folder.replaceAll('/', '-')}.score.json`, `${JSON.stringify(score, null, 2)}\n`);
   console.log(`MUTATION-SCORE ${JSON.stringify(score)}`);
 } else {
-  process.env.ONEMAP_SHARED_DATA = sharedDataDir(root);
   const asked = [...process.argv.slice(2), ...(process.env.MUTATE_FOLDERS ?? '').split(/[\s,]+/)].filter(Boolean).map((f) => f.replace(/^src\//, '').replace(/\/$/, ''));
   // A folder inside one of them (shared/coords) runs alone too.
   const unknown = asked.filter((f) => !FOLDERS.includes(f.split('/')[0]) || !existsSync(join('src', f)));
