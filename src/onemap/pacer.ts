@@ -2,8 +2,10 @@
 // counts calls per minute and was seen to refuse bursts well under that figure. Interactive calls (the
 // planner's routes, search, hover) take the next free slot ahead of any batch call, so a long job never keeps
 // the user waiting more than a slot or two. After a 429 the pace halves and nothing starts before Retry-After;
-// successes bring the pace back a step at a time. Pure: the clock and timers are injected, and a timer is
-// armed only while someone is waiting.
+// the pace climbs back with time (the whole way in one of OneMap's windows without a 429, which is when its
+// count has forgotten the burst) and a step with every run of successes. Pure: the clock and timers are
+// injected, and a timer is armed only while someone is waiting.
+import { LONGEST_PACED_WAIT_MS } from './retryAfter';
 import { cancelledError } from './sleep';
 
 export type CallPriority = 'interactive' | 'batch';
@@ -38,7 +40,7 @@ export interface PacerOptions {
   minRequestsPerMinute?: number;
   /** Successful calls between two steps back up towards the configured rate. Default 20. */
   callsPerStepUp?: number;
-  /** The longest a Retry-After stops every call; a longer one is the caller's to report. Default 30 s. */
+  /** The longest a Retry-After stops every call; a longer one is the caller's to report. Default 5 min. */
   maxPauseMs?: number;
   /** Told about every call let through: which kind, how long it waited, and its place in the sequence. */
   onGrant?: (grant: Grant) => void;
@@ -70,7 +72,9 @@ export class Pacer {
   private readonly clock: PacerClock;
   private readonly queues: Record<CallPriority, Waiter[]> = { interactive: [], batch: [] };
   private configured: number;
-  private current: number;
+  /** The pace as it stood at `climbFrom`; it climbs from there with time. */
+  private lowered: number;
+  private climbFrom = -Infinity;
   /** The next slot on the grid: one interval after the last, while calls keep waiting for them. */
   private nextSlot = -Infinity;
   private lastStart = -Infinity;
@@ -86,12 +90,30 @@ export class Pacer {
   constructor(private readonly options: PacerOptions) {
     this.clock = options.clock ?? realClock;
     this.configured = positive(options.requestsPerMinute);
-    this.current = this.configured;
+    this.lowered = this.configured;
   }
 
-  /** The pace now, in calls a minute: the configured one, or lower after a 429. */
+  /** The pace now, in calls a minute: the configured one, or lower after a 429 and climbing back. */
   get requestsPerMinute(): number {
     return this.current;
+  }
+
+  /**
+   * The lowered pace plus the climb since the pause ended: the configured rate per window, so that a window
+   * without a 429 brings back the full rate from any floor, and a job started a minute after a 429 episode
+   * starts at the configured rate.
+   */
+  private get current(): number {
+    if (this.lowered >= this.configured) return this.configured;
+    const since = this.clock.now() - this.climbFrom;
+    if (since <= 0) return this.lowered;
+    return Math.min(this.configured, this.lowered + (this.configured * since) / (this.options.windowMs ?? 60_000));
+  }
+
+  /** Sets the pace as it stands now, the climb starting again from here (or from the end of a pause). */
+  private setPace(requestsPerMinute: number): void {
+    this.lowered = Math.min(this.configured, requestsPerMinute);
+    this.climbFrom = Math.max(this.clock.now(), this.pausedUntil);
   }
 
   /** Milliseconds between two starts at the current pace. */
@@ -111,9 +133,10 @@ export class Pacer {
 
   setRequestsPerMinute(requestsPerMinute: number): void {
     // A pace lowered by 429s stays lowered (and climbs back to the new figure); otherwise it is the new figure.
-    const wasFull = this.current >= this.configured;
+    const pace = this.current;
+    const wasFull = pace >= this.configured;
     this.configured = positive(requestsPerMinute);
-    this.current = wasFull ? this.configured : Math.min(this.current, this.configured);
+    this.setPace(wasFull ? this.configured : pace);
     this.pump();
   }
 
@@ -144,21 +167,22 @@ export class Pacer {
    */
   rateLimited(retryAfterMs?: number): void {
     const now = this.clock.now();
-    if (now >= this.pausedUntil) {
-      this.current = Math.max(Math.min(this.configured, this.options.minRequestsPerMinute ?? 6), this.current / 2);
-    }
+    const pace = now >= this.pausedUntil ? Math.max(Math.min(this.configured, this.options.minRequestsPerMinute ?? 6), this.current / 2) : this.current;
     this.successesSinceStep = 0;
-    const pause = Math.min(this.options.maxPauseMs ?? 30_000, Math.max(retryAfterMs ?? 0, this.intervalMs));
+    const interval = 60_000 / (pace * (this.options.headroom ?? 0.95));
+    const pause = Math.min(this.options.maxPauseMs ?? LONGEST_PACED_WAIT_MS, Math.max(retryAfterMs ?? 0, interval));
     this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+    this.setPace(pace);
     this.pump();
   }
 
   /** A call was answered (not with 429): after enough of them the pace steps back up. */
   succeeded(): void {
-    if (this.current >= this.configured) return;
+    const pace = this.current;
+    if (pace >= this.configured) return;
     if (++this.successesSinceStep < (this.options.callsPerStepUp ?? 20)) return;
     this.successesSinceStep = 0;
-    this.current = Math.min(this.configured, this.current + this.configured * STEP_UP_SHARE);
+    this.setPace(pace + this.configured * STEP_UP_SHARE);
   }
 
   /** Rejects every waiting call and disarms the timer; later calls are refused. */
