@@ -5,7 +5,9 @@
 // the pace climbs back with time (the whole way in one of OneMap's windows without a 429, which is when its
 // count has forgotten the burst) and a step with every run of successes. Pure: the clock and timers are
 // injected, and a timer is armed only while someone is waiting.
-import { LONGEST_PACED_WAIT_MS } from './retryAfter';
+import { OneMapError } from './errors';
+import { rateLimitMessage } from './responseError';
+import { LONGEST_INTERACTIVE_WAIT_MS, LONGEST_PACED_WAIT_MS } from './retryAfter';
 import { cancelledError } from './sleep';
 
 export type CallPriority = 'interactive' | 'batch';
@@ -42,6 +44,8 @@ export interface PacerOptions {
   callsPerStepUp?: number;
   /** The longest a Retry-After stops every call; a longer one is the caller's to report. Default 5 min. */
   maxPauseMs?: number;
+  /** An interactive call that would wait longer than this for a pause to end is refused at once, saying when. Default 30 s. */
+  longestInteractiveWaitMs?: number;
   /** Told about every call let through: which kind, how long it waited, and its place in the sequence. */
   onGrant?: (grant: Grant) => void;
 }
@@ -144,6 +148,7 @@ export class Pacer {
   acquire(priority: CallPriority, signal?: AbortSignal): Promise<void> {
     if (this.disposed) return Promise.reject(cancelledError('the OneMap pacer was disposed'));
     if (signal?.aborted) return Promise.reject(cancelledError(signal.reason));
+    if (priority === 'interactive' && this.pauseLeft() > this.longestInteractiveWait) return Promise.reject(this.pausedError());
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { priority, queuedAt: this.clock.now(), grantsAtQueue: this.granted, resolve, reject, signal };
       if (signal) {
@@ -173,6 +178,8 @@ export class Pacer {
     const pause = Math.min(this.options.maxPauseMs ?? LONGEST_PACED_WAIT_MS, Math.max(retryAfterMs ?? 0, interval));
     this.pausedUntil = Math.max(this.pausedUntil, now + pause);
     this.setPace(pace);
+    // Someone waiting on a route or a search is told when to try again rather than kept waiting minutes.
+    if (this.pauseLeft() > this.longestInteractiveWait) this.refuse('interactive', this.pausedError());
     this.pump();
   }
 
@@ -188,13 +195,30 @@ export class Pacer {
   /** Rejects every waiting call and disarms the timer; later calls are refused. */
   dispose(): void {
     this.disposed = true;
-    for (const queue of Object.values(this.queues)) {
-      for (const waiter of queue.splice(0)) {
-        if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-        waiter.reject(cancelledError('the OneMap pacer was disposed'));
-      }
-    }
+    this.refuse('interactive', cancelledError('the OneMap pacer was disposed'));
+    this.refuse('batch', cancelledError('the OneMap pacer was disposed'));
     this.disarm();
+  }
+
+  private get longestInteractiveWait(): number {
+    return this.options.longestInteractiveWaitMs ?? LONGEST_INTERACTIVE_WAIT_MS;
+  }
+
+  private pauseLeft(): number {
+    return this.pausedUntil - this.clock.now();
+  }
+
+  /** OneMap's own refusal, as a call sent now would get it: the limit, and when to try again. */
+  private pausedError(): OneMapError {
+    const retryAfterMs = this.pauseLeft();
+    return new OneMapError('rate-limit', rateLimitMessage(undefined, retryAfterMs), { retryAfterMs });
+  }
+
+  private refuse(priority: CallPriority, error: OneMapError): void {
+    for (const waiter of this.queues[priority].splice(0)) {
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.reject(error);
+    }
   }
 
   private pump(): void {

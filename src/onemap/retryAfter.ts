@@ -12,6 +12,12 @@ export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 export const LONGEST_PACED_WAIT_MS = 5 * 60_000;
 
 /**
+ * The longest a call someone is waiting on (a route, a search, a hover) is held for OneMap's Retry-After: longer,
+ * it fails at once with the wait in its message ("Try again in 42 s."), which the planner counts down.
+ */
+export const LONGEST_INTERACTIVE_WAIT_MS = 30_000;
+
+/**
  * Milliseconds to wait from a Retry-After header: delta-seconds ("30") or an HTTP date
  * ("Wed, 21 Oct 2026 07:28:00 GMT"). Undefined when absent or unreadable; between 0 and MAX_RETRY_AFTER_MS.
  */

@@ -254,7 +254,7 @@ test('a 42 s Retry-After is waited in full: nothing starts a millisecond before 
   void pacer.acquire('batch');
   pacer.rateLimited(42_000);
   void pacer.acquire('batch');
-  void pacer.acquire('interactive');
+  void pacer.acquire('batch');
   clock.runUntil(41_999);
   assert.deepEqual(starts(), [0]);
   assert.equal(pacer.waiting(), 2);
@@ -331,4 +331,35 @@ test('the pace climbs back with time only once the pause is over, and successes 
   assert.equal(pacer.requestsPerMinute, 420);
   clock.runUntil(42_000);
   assert.equal(pacer.requestsPerMinute, 480);
+});
+
+test('a route or a search asked during a pause of over 30 s is refused at once, saying when; a batch call waits it out', async () => {
+  const { clock, pacer, starts } = harness();
+  pacer.rateLimited(42_000);
+  clock.runUntil(1000);
+  await assert.rejects(pacer.acquire('interactive'), (error: unknown) => {
+    assert.ok(isOneMapError(error, 'rate-limit'));
+    assert.equal(error.retryAfterMs, 41_000);
+    assert.match(error.message, /Try again in 41 s\./);
+    return true;
+  });
+  void pacer.acquire('batch');
+  clock.runUntil(12_000);
+  // 30 s left, to the millisecond: waited for, as before the pause was allowed to be longer.
+  const atEdge = pacer.acquire('interactive');
+  clock.runUntil(43_000);
+  await atEdge;
+  assert.deepEqual(starts(), [42_000, 42_000 + 200]);
+  assert.equal(pacer.waiting(), 0);
+});
+
+test('interactive calls already waiting when a long Retry-After arrives are refused; batch calls keep their place', async () => {
+  const { clock, pacer, starts } = harness();
+  for (let i = 0; i < 3; i++) void pacer.acquire('batch');
+  const route = pacer.acquire('interactive');
+  pacer.rateLimited(30_001);
+  await assert.rejects(route, (error: unknown) => isOneMapError(error, 'rate-limit') && error.retryAfterMs === 30_001);
+  assert.equal(pacer.waiting('batch'), 2);
+  clock.runUntil(40_000);
+  assert.deepEqual(starts(), [0, 30_001, 30_201]);
 });
