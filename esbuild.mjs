@@ -5,6 +5,7 @@
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
 //   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from ../shared/data
+//   dist/nearest.js     Add Nearest Places: the kd-tree (kdbush), the shipped MRT/LRT stations, rows read and written
 //   dist/rowjobs.js     Reverse Geocode's and Travel Times' reading and writing of rows
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
@@ -45,7 +46,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', nearest: 'src/nearest/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -7,6 +7,7 @@ import type * as OneMap from './onemap';
 import type * as Export from './export';
 import type * as MapData from './mapData';
 import type * as PlanningArea from './planningArea';
+import type * as Nearest from './nearest';
 import type * as Geocode from './geocode';
 import type * as RowJobs from './rowJobs';
 import type * as Diagnostics from './diagnostics';
@@ -26,6 +27,8 @@ export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
 export const loadExport = (): typeof Export => loadBundle('export.js');
 export const loadMapData = (): typeof MapData => loadBundle('mapdata.js');
 export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planningarea.js');
+/** Add Nearest Places' engine (dist/nearest.js). */
+export const loadNearest = (): typeof Nearest => loadBundle('nearest.js');
 /** Geocode Addresses' engine (dist/geocode.js). */
 export const loadGeocode = (): typeof Geocode => loadBundle('geocode.js');
 export const loadRowJobs = (): typeof RowJobs => loadBundle('rowjobs.js');
