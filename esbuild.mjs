@@ -17,6 +17,7 @@ import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { singaporeOutlinePlugin } from './scripts/singaporeOutline.mjs';
 import { planningAreasPlugin } from './scripts/planningAreas.mjs';
+import { stationsPlugin } from './scripts/stations.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -55,7 +56,8 @@ const builds = [
     // jsonc-parser's main build is a UMD wrapper whose require() calls a bundler cannot follow; its ES module build bundles.
     alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     // The planning areas, derived from URA's file beside the repository at build time (nothing derived is committed).
-    plugins: [planningAreasPlugin()],
+    // The MRT/LRT stations, derived from LTA's station exits committed in data/stations.
+    plugins: [planningAreasPlugin(), stationsPlugin()],
   },
   {
     ...shipped,
@@ -84,7 +86,7 @@ const testBuild = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [planningAreasPlugin()],
+  plugins: [planningAreasPlugin(), stationsPlugin()],
 };
 
 if (!production) {

@@ -5,3 +5,4 @@ export { isNearestColumn, kindWords, NearestColumnsThereError } from './nearestC
 export { PlaceIndex, squaredDistance, type Hit } from './placeIndex';
 export { placesFromSvy21, placesFromWgs84, type Places } from './places';
 export { applyInsertions } from '../planningArea/addPlanningAreas';
+export { stationExits, stationPlaces as shippedStations } from './stations';
