@@ -6,3 +6,4 @@ export { PlaceIndex, squaredDistance, type Hit } from './placeIndex';
 export { placesFromSvy21, placesFromWgs84, type Places } from './places';
 export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
+export { existingNearestColumns, withoutColumns } from './existingColumns';

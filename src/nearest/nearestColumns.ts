@@ -61,11 +61,9 @@ export function kindColumnNames(stem: string, kind: KindColumns, style: NameStyl
 
 /** Whether a column's name is one this command writes (any kind, style, radius or suffix). */
 export function isNearestColumn(name: string): boolean {
-  const words = nameWords(name);
-  const nearest = words.indexOf('nearest');
-  if (nearest >= 0 && nearest < words.length - 1) return true;
-  const within = words.indexOf('within');
-  return within > 0 && /^\d+m$/.test(words[within + 1] ?? '');
+  // Separators and case aside: nearest_mrt, NearestMrtM, MRT_WITHIN_1000M_2 and mrtWithin1000m all read alike.
+  const flat = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return /^[a-z0-9]*nearest[a-z0-9]+$/.test(flat) || /[a-z0-9]within\d+m\d*$/.test(flat);
 }
 
 /** The distance as written: whole metres by default; JSON gets a number, a table its text. */
