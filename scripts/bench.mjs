@@ -17,7 +17,8 @@
 //  10. A 5 200-record OneMap theme in a real VS Code extension host, from the simulator's answer to the page's
 //      layerDrawn, the planner open (test/bench/host/themeDraw.ts); item 3 times the page's share.
 //  11. The nearest-place engine: 100 000 rows against 5 000 places by the kd-tree and by a loop over the
-//      places, in one process (ratio), and Add Nearest Places' work on a 100 000-row CSV.
+//      places, in one process (ratio), and Add Nearest Places' work on a 100 000-row CSV; then the whole command
+//      on a 100 000-row CSV in a real VS Code extension host (test/bench/host/nearestCommand.ts).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,4 +57,7 @@ run("a batch job's final edit in VS Code, beside a bare edit", process.execPath,
 ]);
 run('a 5 200-record OneMap theme drawn in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/themeDrawIndex.js', '--label', 'bench-theme', '--timeout', '600',
+]);
+run('Add Nearest Places on a 100 000-row CSV in VS Code', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/nearestCommandIndex.js', '--label', 'bench-nearest', '--timeout', '600',
 ]);
