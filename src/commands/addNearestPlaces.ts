@@ -69,7 +69,11 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   let result: NearestResult;
   try {
     const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
-    result = nearest.addNearestPlaces(stripped.text, kinds, mapped, { from: settings.from, svy21Order: settings.svy21Order }, options);
+    // A large file takes seconds: the notification says so (it shows before the work, which holds the thread).
+    result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Adding the nearest places…' }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return nearest.addNearestPlaces(stripped.text, kinds, mapped, { from: settings.from, svy21Order: settings.svy21Order }, options);
+    });
   } catch (error) {
     // The converter's and the reader's own words say what they found (or did not).
     if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
