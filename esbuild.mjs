@@ -4,7 +4,7 @@
 //   dist/onemap.js      the OneMap client (undici inside), likewise
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
-//   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from ../shared/data
+//   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from data/
 //   dist/nearest.js     Add Nearest Places: the kd-tree (kdbush), the shipped MRT/LRT stations, rows read and written
 //   dist/rowjobs.js     Reverse Geocode's and Travel Times' reading and writing of rows
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
@@ -56,7 +56,7 @@ const builds = [
     // jsonc-parser's main build is a UMD wrapper whose require() calls a bundler cannot follow; its ES module build bundles.
     alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     // The planning areas, derived from URA's file beside the repository at build time (nothing derived is committed).
-    // The MRT/LRT stations, derived from LTA's station exits committed in data/stations.
+    // The MRT/LRT stations, derived from LTA's station exits committed in data/.
     plugins: [planningAreasPlugin(), stationsPlugin()],
   },
   {

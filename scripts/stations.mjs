@@ -1,12 +1,12 @@
 // The MRT and LRT stations for "OneMap: Add Nearest Places…", derived at build time from LTA's station exits
-// committed in data/stations/ (source and licence in data/stations/SOURCES.md; a clone alone builds).
+// committed in data/ (source and licence in data/SOURCES.md; a clone alone builds).
 // esbuild.mjs serves the result as the module `virtual:stations`; nothing derived is committed. The bundle
 // keeps every exit, grouped by station; the engine puts each station at the mean of its exits in SVY21.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const STATIONS_MODULE = 'virtual:stations';
-export const SOURCE_FILE = 'data/stations/lta-mrt-station-exits.geojson';
+export const SOURCE_FILE = 'data/lta-mrt-station-exits.geojson';
 /** 8 decimals of a degree are 1.1 mm: exits keep their position to the millimetre. */
 export const DECIMALS = 8;
 export const ATTRIBUTION =

@@ -1,7 +1,8 @@
 // `npm test`: every tier in order, each printing its own output, then one line per tier and the total.
 // `node scripts/test.mjs --only=unit` (or typecheck, lint, webview, integration, ui, comma-separated) runs a subset.
 //   typecheck  tsc --noEmit on the extension and on the webview
-//   lint       eslint (eslint.config.mjs): typescript-eslint's rules and the page/host import boundary
+//   lint       eslint (eslint.config.mjs): typescript-eslint's rules and the page/host import boundary; then
+//              dependency-cruiser (.dependency-cruiser.cjs): no import circle of files or folders, layer rules
 //   build      node esbuild.mjs (bundles src/, webview/ and every test/**/*.ts into out/test/)
 //   unit       node --test on out/test/unit/**/*.test.js
 //   webview    node --test on out/test/webview/**/*.test.js: the map app (dist/webview) in headless Chromium
@@ -160,7 +161,11 @@ if (want('typecheck')) {
   await step('typecheck (extension)', npx('tsc'), ['--noEmit', '-p', '.'], minutes(10));
   await step('typecheck (webview)', npx('tsc'), ['--noEmit', '-p', 'webview'], minutes(10));
 }
-if (want('lint')) await step('lint', npx('eslint'), ['--max-warnings=0', 'src', 'webview', 'test', 'scripts', 'esbuild.mjs', 'eslint.config.mjs'], minutes(5));
+if (want('lint')) {
+  await step('lint', npx('eslint'), ['--max-warnings=0', 'src', 'webview', 'test', 'scripts', 'esbuild.mjs', 'eslint.config.mjs'], minutes(5));
+  // The import graph: no circle of files or of folders, commands imported by the entry alone, engines below the glue.
+  await step('imports', npx('depcruise'), ['src', 'webview', '--config', '.dependency-cruiser.cjs'], minutes(5));
+}
 const built = await step('build', process.execPath, ['esbuild.mjs'], minutes(5));
 if (built) {
   if (want('unit')) await nodeTestTier('unit', 'out/test/unit', [], minutes(15));

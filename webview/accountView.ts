@@ -1,8 +1,8 @@
 // Who is signed in to OneMap, as the host reports it, with a way to sign in. The page never sees a token.
 import type { AccountInfo } from '../src/shared/protocol/messages';
 import './accountView.css';
-import type { DisposableStore } from './disposables';
-import { h, replaceChildren } from './dom';
+import type { DisposableStore } from './common/disposables';
+import { h, replaceChildren } from './common/dom';
 
 export class AccountView {
   readonly element: HTMLElement;

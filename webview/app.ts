@@ -12,24 +12,21 @@
 // - The host owns the state: what the user changes here is sent (stateChanged) and shown by every other view;
 //   what another view changed arrives as `state` and is shown here, never sent back. Each view keeps its own
 //   centre and zoom, saved with the page's state only.
-import { isInSingapore } from '../src/shared/onemap/geometry';
-import type { LatLon, RouteType } from '../src/shared/onemap/types';
-import type { HostToWebview, MapState, RouteAnswer, SharedState, WebviewToHost } from '../src/shared/protocol/messages';
+import type { MapState, RouteAnswer, SharedState, WebviewToHost } from '../src/shared/protocol/messages';
 import { parseHostMessage } from '../src/shared/protocol/parse';
-import { DataLayers } from './dataLayers';
-import { Departure } from './departure';
-import { DisposableStore } from './disposables';
-import { defaultState } from './plannerState';
-import { ENDPOINTS, Endpoints } from './endpoints';
-import { formatLatLon } from './format';
-import type { Endpoint, MapSnapshot, MapView } from './mapView';
+import { DataLayers } from './layers/dataLayers';
+import { Departure } from './route/departure';
+import { DisposableStore } from './common/disposables';
+import { defaultState } from './route/plannerState';
+import { Endpoints } from './route/endpoints';
+import type { MapSnapshot, MapView } from './map/mapView';
+import type { RouteLayer } from './route/routeLayer';
 import { layOutPage, type PageParts } from './pageLayout';
-import { parsePlace } from './placeInput';
-import { PlaceSearch } from './placeSearch';
-import type { PtField } from './ptForm';
-import { type PlanReason, RouteController } from './routeController';
-import { isDarkTheme, watchTheme } from './theme';
-import type { HostChannel } from './vscodeApi';
+import { PlaceSearch } from './route/placeSearch';
+import { PlanEdits } from './route/planEdits';
+import { RouteController } from './route/routeController';
+import { isDarkTheme, watchTheme } from './common/theme';
+import type { HostChannel } from './common/vscodeApi';
 
 export class MapApp {
   private readonly store = new DisposableStore();
@@ -37,10 +34,12 @@ export class MapApp {
   private readonly status: PageParts['status'];
   private readonly account: PageParts['account'];
   private readonly mapView: MapView;
+  private readonly routeLayer: RouteLayer;
   private readonly routes: RouteController;
   private readonly endpoints: Endpoints;
   private readonly departure: Departure;
   private readonly search: PlaceSearch;
+  private readonly edits: PlanEdits;
   /** The user's files on the map (Show on Map). */
   readonly dataLayers: DataLayers;
   private state: MapState;
@@ -59,24 +58,24 @@ export class MapApp {
       root,
       {
         form: {
-          onPlaceTyped: (which, text) => this.placeTyped(which, text),
+          onPlaceTyped: (which, text) => this.edits.placeTyped(which, text),
           onPlaceQuery: (which, text) => this.search.query(which, text),
           onPlacePicked: (which, place) => {
             this.search.forget(which);
-            this.setPoint(which, { lat: place.lat, lon: place.lon }, 'other', place.name);
+            this.edits.setPoint(which, { lat: place.lat, lon: place.lon }, 'other', place.name);
           },
           onPick: (which) => this.endpoints.setPicking(which),
-          onSwap: () => this.swap(),
-          onClear: () => this.clear(),
-          onRouteType: (routeType) => this.setRouteType(routeType),
-          onPtEdited: (field) => this.ptEdited(field),
-          onNow: () => this.leaveNow(),
+          onSwap: () => this.edits.swap(),
+          onClear: () => this.edits.clear(),
+          onRouteType: (routeType) => this.edits.setRouteType(routeType),
+          onPtEdited: (field) => this.edits.ptEdited(field),
+          onNow: () => this.edits.leaveNow(),
           onPlan: () => this.routes.plan('other'),
         },
         status: { onCancel: () => this.routes.cancel(), onSignIn: () => this.post({ type: 'signIn' }), onRetry: () => this.routes.plan('other') },
         map: {
-          onMapClick: (point) => this.mapClicked(point),
-          onMarkerMoved: (which, point) => this.setPoint(which, point, 'drag'),
+          onMapClick: (point) => this.edits.mapClicked(point),
+          onMarkerMoved: (which, point) => this.edits.setPoint(which, point, 'drag'),
           onViewChanged: (view) => this.viewChanged(view),
           onChoose: (choice) => {
             this.state.basemap = choice;
@@ -89,12 +88,22 @@ export class MapApp {
       },
       store,
     );
-    ({ form: this.form, status: this.status, account: this.account, mapView: this.mapView } = parts);
-    this.endpoints = new Endpoints(() => this.state, this.form, this.mapView);
+    ({ form: this.form, status: this.status, account: this.account, mapView: this.mapView, routeLayer: this.routeLayer } = parts);
+    this.endpoints = new Endpoints(() => this.state, this.form, this.routeLayer);
     this.departure = new Departure(this.form);
     this.search = new PlaceSearch((message) => this.post(message), this.form);
     this.dataLayers = new DataLayers(this.mapView.map, (message) => this.post(message));
     this.routes = new RouteController(parts, this.departure, () => this.state, (message) => this.post(message), () => this.save());
+    this.edits = new PlanEdits({
+      state: () => this.state,
+      save: () => this.save(),
+      routes: this.routes,
+      endpoints: this.endpoints,
+      form: this.form,
+      departure: this.departure,
+      status: this.status,
+      reveal: (point) => this.mapView.reveal(point),
+    });
     watchTheme(store, (dark) => this.mapView.basemap.setChoice(this.state.basemap, dark));
     store.listen(window, 'message', (event) => this.receive(event.data));
 
@@ -109,7 +118,7 @@ export class MapApp {
 
   /** Positions the tests read; never changes anything. */
   snapshot(): MapSnapshot {
-    return this.mapView.snapshot();
+    return this.routeLayer.snapshot();
   }
 
   private post(message: WebviewToHost): void {
@@ -143,7 +152,7 @@ export class MapApp {
         this.revision = Math.max(this.revision, message.revision);
         break;
       case 'setPoints':
-        this.pointsFromHost(message);
+        this.edits.pointsFromHost(message);
         break;
       case 'routeStarted':
         break; // progress already shows from the moment the request was sent
@@ -164,93 +173,6 @@ export class MapApp {
       default: // the files' layers and the planning areas; sentWhileLoading is loadHandover.ts's
         if (message.type !== 'sentWhileLoading') this.dataLayers.receive(message);
     }
-  }
-
-  private pointsFromHost(message: Extract<HostToWebview, { type: 'setPoints' }>): void {
-    for (const which of ENDPOINTS) {
-      const point = message[which];
-      if (point && !isInSingapore(point.lat, point.lon)) {
-        this.status.showNote(`The ${which} sent from the editor (${formatLatLon(point)}) is outside Singapore.`, 'warning');
-        return;
-      }
-    }
-    if (message.routeType) {
-      this.state.routeType = message.routeType;
-      this.form.setRouteType(message.routeType);
-    }
-    for (const which of ENDPOINTS) {
-      const point = message[which];
-      if (point) this.endpoints.show(which, point);
-    }
-    this.save();
-    const point = message.start ?? message.end;
-    if (this.endpoints.both) this.routes.plan('other');
-    else if (point) this.mapView.reveal(point);
-  }
-
-  // ---- From the user ----
-
-  private mapClicked(point: LatLon): void {
-    this.setPoint(this.endpoints.takeClickTarget(), point, 'other');
-  }
-
-  private placeTyped(which: Endpoint, text: string): void {
-    if (text.trim() === '') {
-      this.setPoint(which, undefined, 'other');
-      return;
-    }
-    const result = parsePlace(text);
-    if (!result.ok) {
-      this.form.setPlaceError(which, result.message);
-      return;
-    }
-    this.setPoint(which, result.point, 'other');
-  }
-
-  private setPoint(which: Endpoint, point: LatLon | undefined, reason: PlanReason, label?: string): void {
-    this.endpoints.show(which, point, label);
-    if (!point) {
-      this.routes.drop();
-      this.save();
-      return;
-    }
-    this.save();
-    if (this.endpoints.both) this.routes.plan(reason);
-    else if (reason !== 'drag') this.mapView.reveal(point);
-  }
-
-  private swap(): void {
-    if (!this.endpoints.swap()) return;
-    this.save();
-    if (this.endpoints.both) this.routes.plan('other');
-  }
-
-  private clear(): void {
-    this.endpoints.clear();
-    this.routes.drop();
-    this.save();
-  }
-
-  private setRouteType(routeType: RouteType): void {
-    this.state.routeType = routeType;
-    this.form.setRouteType(routeType);
-    if (routeType === 'pt') this.departure.refresh();
-    this.save();
-    if (this.endpoints.both) this.routes.plan('other');
-  }
-
-  private ptEdited(field: PtField): void {
-    // Saved state holds only values OneMap can take.
-    const pt = this.departure.edited(field);
-    if (!pt) return;
-    this.state.pt = pt;
-    this.save();
-  }
-
-  private leaveNow(): void {
-    this.departure.leaveNow();
-    delete this.state.pt.departAt;
-    this.save();
   }
 
   private applyShared(shared: SharedState): void {

@@ -5,7 +5,7 @@
 // `init` when it arrives lost them, and asks for everything again with a second `ready`.
 import type { WebviewToHost } from '../src/shared/protocol/messages';
 import { parseHostMessage } from '../src/shared/protocol/parse';
-import type { DisposableStore } from './disposables';
+import type { DisposableStore } from './common/disposables';
 
 export function watchLoadHandover(store: DisposableStore, post: (message: WebviewToHost) => void): void {
   let initSeen = false;

@@ -1,14 +1,14 @@
 // The map app's entry: styles, the app, and its teardown when the page goes away.
 import './styles.css';
-import './controls.css';
-import './dataLayers.css';
+import './common/controls.css';
+import './layers/dataLayers.css';
 import { MapApp } from './app';
 // After the app's modules, whose own styles it imports: the focus rings and screen-reader aids win over theirs.
 import './a11y.css';
-import { DisposableStore } from './disposables';
+import { DisposableStore } from './common/disposables';
 import { watchLoadHandover } from './loadHandover';
-import type { DataLayerSnapshot, MapSnapshot } from './mapSnapshot';
-import { connectToHost } from './vscodeApi';
+import type { DataLayerSnapshot, MapSnapshot } from './map/mapSnapshot';
+import { connectToHost } from './common/vscodeApi';
 
 declare global {
   interface Window {

@@ -5,15 +5,17 @@
 // its markers or attribution. The app decides what each part shows; this only builds and places them
 // (pageLayout.css holds the two arrangements).
 import { AccountView } from './accountView';
-import { guardControlClicks } from './controlClicks';
-import type { DisposableStore } from './disposables';
-import { h } from './dom';
-import { type FormCallbacks, FormView } from './formView';
-import { publishMapboxHeight } from './mapInSight';
-import { type MapCallbacks, MapView } from './mapView';
+import { guardControlClicks } from './common/controlClicks';
+import type { DisposableStore } from './common/disposables';
+import { h } from './common/dom';
+import { type FormCallbacks, FormView } from './route/formView';
+import { publishMapboxHeight } from './map/mapInSight';
+import { type MapCallbacks, MapView } from './map/mapView';
+import { type Endpoint, RouteLayer } from './route/routeLayer';
+import type { LatLon } from '../src/shared/onemap/types';
 import './pageLayout.css';
-import { ResultsView } from './resultsView';
-import { type StatusCallbacks, StatusView } from './statusView';
+import { ResultsView } from './route/resultsView';
+import { type StatusCallbacks, StatusView } from './route/statusView';
 
 export interface PageParts {
   form: FormView;
@@ -21,12 +23,13 @@ export interface PageParts {
   results: ResultsView;
   account: AccountView;
   mapView: MapView;
+  routeLayer: RouteLayer;
 }
 
 export interface PageCallbacks {
   form: FormCallbacks;
   status: StatusCallbacks;
-  map: MapCallbacks;
+  map: MapCallbacks & { onMarkerMoved(which: Endpoint, point: LatLon): void };
   onSignIn: () => void;
 }
 
@@ -54,8 +57,9 @@ export function layOutPage(root: HTMLElement, callbacks: PageCallbacks, store: D
   root.setAttribute('role', 'main');
   // The map is made once its element is in the page: Leaflet measures its container.
   const mapView = new MapView(mapElement, callbacks.map, store);
+  const routeLayer = new RouteLayer(mapView, (which, point) => callbacks.map.onMarkerMoved(which, point));
   guardControlClicks(mapView.map, store);
   mapNotices.append(mapView.basemap.notice);
   publishMapboxHeight(mapbox, store);
-  return { form, status, results, account, mapView };
+  return { form, status, results, account, mapView, routeLayer };
 }

@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
-import { loadOneMap } from '../lazyBundles';
-import type { Log } from '../log';
+import { loadOneMap } from '../common/lazyBundles';
+import type { Log } from '../common/log';
 import { withoutUserInfo } from '../onemap/baseUrl';
 import type { OneMapClient } from '../onemap/client';
 import type { Pacer } from '../onemap/pacer';
 import { AccountSecrets } from './accountSecrets';
 import { LeasedResource } from './clientLease';
 import { affectsApi, readApiSettings, readBaseUrl, readRequestsPerMinute } from '../settings';
-import { DisposableStore } from '../disposables';
+import { DisposableStore } from '../common/disposables';
 
 export interface AccountStatus {
   /** The OneMap address the account belongs to, e.g. https://www.onemap.gov.sg */

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import { loadNearest, loadPlanningArea } from '../lazyBundles';
+import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
 import type { NearestResult } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** What the command did; returned to callers (tests) as well as shown to the user. */
 export interface NearestOutcome {

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
 import { jobContext } from '../batch/jobContext';
-import { loadPlanningArea } from '../lazyBundles';
+import { loadPlanningArea } from '../common/lazyBundles';
 import type { AreaCache, YearAreas } from '../planningArea';
 import { readConversionSettings } from '../settings';
-import { abortSignalFor, givenSignal } from './cancellation';
+import { abortSignalFor, givenSignal } from '../ui/cancellation';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** What the command did; returned to callers (tests) as well as shown to the user. */
 export interface PlanningAreaOutcome {

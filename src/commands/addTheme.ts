@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import type { PlannerController, PlannerSurface } from '../planner/plannerController';
+import type { PlannerController, PlannerSurface } from '../map/plannerController';
 import type { Theme, ThemeSummary } from '../onemap/themeTypes';
-import { loadOneMap } from '../lazyBundles';
+import { loadOneMap } from '../common/lazyBundles';
 import type { ThemeLayers } from '../themes/themeLayers';
 import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
-import { abortSignalFor } from './cancellation';
-import { UserFacingError } from './userFacingError';
+import { abortSignalFor } from '../ui/cancellation';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** What automation (tests, keybindings) may give instead of picking: `{ queryName: 'kindergartens' }`. */
 interface Automation {

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import type { ConversionPlan, CrsId, TextLocation } from '../shared/coords/types';
 import { readConversionSettings } from '../settings';
-import { loadCoords, loadOneMap } from '../lazyBundles';
+import { loadCoords, loadOneMap } from '../common/lazyBundles';
 import { allSystems, pickCrs } from '../ui/crsPicker';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor, givenSignal } from './cancellation';
-import { withPlace } from './notificationText';
+import { abortSignalFor, givenSignal } from '../ui/cancellation';
+import { withPlace } from '../ui/notificationText';
 import { headerRenameEdit, refusePartialRows, tableHeaderFor } from './headerRename';
 
 /** What the command did; returned to callers (tests, other commands) as well as shown to the user. */

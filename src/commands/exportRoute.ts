@@ -1,19 +1,11 @@
 import * as vscode from 'vscode';
-import { loadExport } from '../lazyBundles';
+import { loadExport } from '../common/lazyBundles';
 import type { ExportFormat } from '../export';
-import type { PtRouteResponse, RouteResponse } from '../shared/onemap/types';
-import type { RoutePlan } from '../shared/protocol/messages';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 import { type PickStep, pickInSteps } from '../ui/pickInSteps';
 import { columnBesidePanel } from '../ui/editorColumns';
-import { PANEL_TYPE } from '../planner/plannerSurfaces';
-
-export interface ShownRoute {
-  plan: RoutePlan;
-  answer: RouteResponse | PtRouteResponse;
-  /** The variant (walk, drive, cycle) or itinerary (public transport) the user chose. */
-  selected: number;
-}
+import { PANEL_TYPE } from '../map/plannerSurfaces';
+import type { ShownRoute } from '../map/shownRoute';
 
 export type ExportTarget = 'new' | 'insert';
 

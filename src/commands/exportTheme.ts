@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import { loadCoords } from '../lazyBundles';
+import { loadCoords } from '../common/lazyBundles';
 import type { Theme } from '../onemap/themeTypes';
 import { themeCsv, themeGeoJson, type ThemeExportCrs, type ThemeExportFormat } from '../themes/themeExport';
 import type { ThemeLayers } from '../themes/themeLayers';
-import { PANEL_TYPE } from '../planner/plannerSurfaces';
+import { PANEL_TYPE } from '../map/plannerSurfaces';
 import { columnBesidePanel } from '../ui/editorColumns';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** What automation (tests, keybindings) may give instead of picking. */
 interface Automation {

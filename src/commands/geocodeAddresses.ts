@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import type { JobAnswer } from '../batch/jobTypes';
 import { withJobClient } from '../batch/jobContext';
-import { runTableJob } from '../batch/runJob';
+import { runTableJob } from '../batch/host/runJob';
 import type { Answer, OutputChoice, SearchAnswer, SourceRows } from '../geocode';
-import { loadGeocode } from '../lazyBundles';
+import { loadGeocode } from './jobEngines';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** Tests and keybindings may answer the questions: the columns by name, and the output. */
 export interface GeocodeAutomation {

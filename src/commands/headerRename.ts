@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import type { ColumnCut } from '../shared/coords';
 import type { ConversionPlan, CrsId } from '../shared/coords/types';
-import { loadCoords } from '../lazyBundles';
-import { UserFacingError } from './userFacingError';
-import { partialRowsMessage } from './refusals';
+import { loadCoords } from '../common/lazyBundles';
+import { UserFacingError } from '../ui/userFacingError';
+import { partialRowsMessage } from '../ui/refusals';
 
 /** The header line of the table the selected rows belong to, cut at the field the selections start at. */
 export interface TableHeader {

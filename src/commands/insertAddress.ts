@@ -3,14 +3,14 @@
 // (replacing any selection), written as the converter writes numbers.
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { loadCoords } from '../lazyBundles';
+import { loadCoords } from '../common/lazyBundles';
 import type { SearchResult } from '../onemap/placeTypes';
 import { readConversionSettings } from '../settings';
 import type { AxisOrder, CrsId } from '../shared/coords/types';
 import { allSystems, pickCrs } from '../ui/crsPicker';
 import { defaultStyle, orderLabel, writePair } from '../hover/pointTexts';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** Long enough that a typist's next key usually comes first; short enough to feel live. */
 export const SUGGEST_DEBOUNCE_MS = 300;

@@ -3,12 +3,12 @@
 // Show on Map reads it). Each kind is indexed once; a kind without places is refused before anything is written.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { loadMapData, loadNearest } from '../lazyBundles';
+import { loadMapData, loadNearest } from '../common/lazyBundles';
 import type { Kind } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
-import { abortSignalFor } from './cancellation';
-import { UserFacingError } from './userFacingError';
+import { abortSignalFor } from '../ui/cancellation';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** A kind as automation names it: `{ type: 'stations' }`, `{ type: 'theme', queryName: 'hawkercentre' }`, `{ type: 'file', uri }`. */
 export type KindChoice = { type: 'stations' } | { type: 'exits' } | { type: 'theme'; queryName: string; name?: string } | { type: 'file'; uri: string };

@@ -2,10 +2,10 @@ import * as vscode from 'vscode';
 import { jobContext } from '../batch/jobContext';
 import type { HostToWebview } from '../shared/protocol/messages';
 import type { Candidate, SearchAnswer } from '../geocode';
-import { loadGeocode } from '../lazyBundles';
+import { loadGeocode } from './jobEngines';
 import { chosenColumns } from './geocodeAddresses';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 /** Tests may answer the quick picks: for each ambiguous row in turn, the index of the candidate to take. */
 export interface ResolveAutomation {

@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
-import { runTableJob } from '../batch/runJob';
+import { runTableJob } from '../batch/host/runJob';
 import { withJobClient } from '../batch/jobContext';
-import { loadRowJobs } from '../lazyBundles';
+import { loadRowJobs } from './jobEngines';
 import type { Nearest, RevgeocodeQuery } from '../rowJobs';
 import { readReverseGeocodeBuffer } from '../settings';
 import { editorInput, plural, readOrRefuse } from './rowJobInput';
 import { targetEditor } from './routeFromEditor';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 export interface ReverseGeocodeOutcome {
   columns: string[];

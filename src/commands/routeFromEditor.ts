@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { readConversionSettings } from '../settings';
-import { loadCoords } from '../lazyBundles';
+import { loadCoords } from '../common/lazyBundles';
 import type { LatLon } from '../shared/protocol/messages';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
+import { isPointArgument } from '../hover/pointArgument';
 
 export type RouteEnd = 'both' | 'start' | 'end';
 
@@ -67,11 +68,4 @@ export function selectedPoints(end: RouteEnd, target?: unknown): LatLon[] {
     );
   }
   return points;
-}
-
-/** A {lat, lon} handed to a command (by a link), as opposed to a document's URI. */
-export function isPointArgument(value: unknown): value is LatLon {
-  if (typeof value !== 'object' || value === null || value instanceof vscode.Uri) return false;
-  const { lat, lon } = value as { lat?: unknown; lon?: unknown };
-  return typeof lat === 'number' && Number.isFinite(lat) && typeof lon === 'number' && Number.isFinite(lon);
 }

@@ -4,7 +4,7 @@
 import type * as vscode from 'vscode';
 import type { Span } from '../mapData/spans';
 import { readConversionSettings } from '../settings';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 export interface EditorInput {
   text: string;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { ShownFiles } from '../dataLayers/shownFiles';
-import type { PlannerController, PlannerSurface } from '../planner/plannerController';
+import type { ShownFiles } from '../layers/shownFiles';
+import type { PlannerController, PlannerSurface } from '../map/plannerController';
 import { targetEditor } from './routeFromEditor';
 
 /**

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor, givenSignal } from './cancellation';
+import { abortSignalFor, givenSignal } from '../ui/cancellation';
 import { askCredential } from './signInBoxes';
 
 export interface SignInOutcome {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { DisposableStore } from '../disposables';
+import { DisposableStore } from '../common/disposables';
 
 export interface CredentialBox {
   title: string;

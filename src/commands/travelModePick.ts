@@ -1,7 +1,7 @@
 // How Travel Times and the matrix ask for the mode: walk, drive, cycle or public transport, and for public
 // transport the departure date and time (today and now in Singapore to start with).
 import * as vscode from 'vscode';
-import { loadRowJobs } from '../lazyBundles';
+import { loadRowJobs } from './jobEngines';
 import type { TravelMode } from '../rowJobs';
 import { isRouteType } from '../shared/onemap/params';
 

@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
-import { runJob } from '../batch/runJob';
-import { loadRowJobs } from '../lazyBundles';
+import { runJob } from '../batch/host/runJob';
+import { loadRowJobs } from './jobEngines';
 import type { MatrixPlace, Travel } from '../rowJobs';
 import type { RouteRequest } from '../shared/onemap/types';
 import { editorInput, plural, readOrRefuse } from './rowJobInput';
 import { targetEditor } from './routeFromEditor';
 import { askRoute } from './travelTimes';
 import { pickTravelMode } from './travelModePick';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 export interface MatrixOutcome {
   origins: number;

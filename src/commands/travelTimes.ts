@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
 import { withJobClient } from '../batch/jobContext';
-import { runJob, runTableJob, type TableJobResult } from '../batch/runJob';
-import { loadRowJobs } from '../lazyBundles';
+import { runJob, runTableJob, type TableJobResult } from '../batch/host/runJob';
+import { loadRowJobs } from './jobEngines';
 import type { FoundPlace, Travel, TravelMode } from '../rowJobs';
 import type { RouteRequest } from '../shared/onemap/types';
 import { type EditorInput, editorInput, plural, readOrRefuse } from './rowJobInput';
 import { targetEditor } from './routeFromEditor';
 import { pickTravelMode } from './travelModePick';
-import { UserFacingError } from './userFacingError';
+import { UserFacingError } from '../ui/userFacingError';
 
 type Trips = { routed: number; none: number; errors: number; notReached: number };
 

@@ -3,8 +3,8 @@
 // activation; OneMap is asked only when the user is signed in.
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { abortSignalFor } from '../commands/cancellation';
-import { loadCoords, loadPlanningArea } from '../lazyBundles';
+import { abortSignalFor } from '../ui/cancellation';
+import { loadCoords, loadPlanningArea } from '../common/lazyBundles';
 import { placementLine } from '../planningArea/placementLine';
 import { readConversionSettings, readHoverEnabled } from '../settings';
 import type { CrsId } from '../shared/coords/types';

@@ -2,10 +2,10 @@
 // and the OneMap client load on the first hover that needs them.
 import * as vscode from 'vscode';
 import type { OneMapAccount } from '../account/oneMapAccount';
-import { registerCommand } from '../commands/commandRunner';
-import { isPointArgument } from '../commands/routeFromEditor';
-import { UserFacingError } from '../commands/userFacingError';
-import type { PlannerController, PlannerSurface } from '../planner/plannerController';
+import { registerCommand } from '../ui/commandRunner';
+import { isPointArgument } from './pointArgument';
+import { UserFacingError } from '../ui/userFacingError';
+import type { PlannerController, PlannerSurface } from '../map/plannerController';
 import { CoordinateHoverProvider } from './coordinateHover';
 import { COPY_COMMAND, SHOW_ON_MAP_COMMAND, showOnMapEnd } from './hoverMarkdown';
 import { PlaceCache } from './placeCache';

@@ -1,108 +1,37 @@
 // The typed OneMap client: validates, authorises, retries, and reads the answer, so that callers deal only in
 // points, routes and OneMapErrors. Never imports `vscode`; the extension supplies credentials, a token store
-// and proxy settings.
-import type { Dispatcher } from 'undici';
-import { endpointUrl, parseBaseUrl } from './baseUrl';
-import { createDispatcher, DEFAULT_TIMEOUTS, type Timeouts } from './dispatcher';
-import { isOneMapError, OneMapError } from './errors';
-import { type HttpRequest, sendRequest } from './http';
-import { chooseProxy, type ProxySettings } from './proxy';
-import { convertPath, convertQuery, ROUTE_PATH, routeQuery, TOKEN_PATH } from './queries';
-import { SecretSet } from './redact';
-import { type Endpoint, errorFromResponse } from './responseError';
-import { parseJson, readConversion, readPtRoute, readRoadRoute } from './responses';
-import { MAX_PLACE_RESPONSE_BYTES, reverseGeocodeRequest, SEARCH_PATH, searchQuery } from './placeRequests';
-import { readGeocodeInfo, readSearchPage } from './placeResponses';
-import { allPlanningAreasRequest, planningAreaAtRequest, planningAreaNamesRequest } from './planningAreaRequests';
-import { readAllPlanningAreas, readPlanningAreaAt, readPlanningAreaNames } from './planningAreaResponses';
+// and proxy settings. One transport (token, pool, pacer, retries, redaction: transport.ts) serves every
+// service: routes and conversion, places, planning areas and population, themes.
+import { PlaceClient } from './placeClient';
+import { PlanningAreaClient } from './planningAreaClient';
 import type { OneMapPlanningArea, PlanningAreaName, PlanningAreaSet } from './planningAreaTypes';
-import { type Gender, type PopulationQuery, populationRequest } from './populationRequests';
-import { type PopulationAnswer, readPopulation } from './populationResponses';
+import type { Gender, PopulationQuery } from './populationRequests';
+import type { PopulationAnswer } from './populationResponses';
 import type { GeocodedPlace, GeocodePoint, ReverseGeocodeOptions, SearchOptions, SearchPage } from './placeTypes';
-import { type RetryOptions, withRetry } from './retry';
-import { parseRetryAfter } from './retryAfter';
-import type { CallPriority, Pacer } from './pacer';
-import type { Sleep } from './sleep';
-import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
+import { RouteClient } from './routeClient';
 import { ThemeClient } from './themeClient';
+import { OneMapTransport, type OneMapClientOptions, type RequestOptions } from './transport';
 import type { PtRouteRequest, PtRouteResponse, RoadRouteRequest, RouteRequest, RouteResponse } from '../shared/onemap/types';
 import type { ConvertDirection, ConvertInput, ConvertOutput, TokenResponse } from './types';
-import { validateConvertInput, validateCredentials, validateRouteRequest } from './validate';
+import { validateCredentials } from './validate';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-
-export interface OneMapClientOptions {
-  /** https://www.onemap.gov.sg, or a loopback http address (the simulator). */
-  baseUrl: string;
-  /** Asked each time a token is needed; undefined means the user has not signed in. */
-  credentials: () => Promise<Credentials | undefined>;
-  tokenStore?: TokenStore;
-  /** Used as given and never closed by the client. Without it the client builds one from `proxy`. */
-  dispatcher?: Dispatcher;
-  /** Where requests go through when no dispatcher is given; default: straight to OneMap. */
-  proxy?: ProxySettings;
-  timeouts?: Partial<Timeouts>;
-  retry?: RetryOptions;
-  /** Every line has the token, the password and anything JWT-shaped removed. */
-  log?: (level: LogLevel, message: string) => void;
-  /** Epoch milliseconds; decides token expiry. */
-  now?: () => number;
-  /** In [0, 1); jitters the backoff. */
-  random?: () => number;
-  /** Waits between attempts; must honour the signal. */
-  sleep?: Sleep;
-  /** How long before expiry the token is renewed. Default 5 min. */
-  renewBeforeMs?: number;
-  /**
-   * Where every GET waits for its turn, retries included: one for the whole extension, so that it outlives a
-   * client rebuilt after a settings change. Without it calls go out unpaced (tests of other things).
-   */
-  pacer?: Pacer;
-}
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** Default 'interactive': a batch job says 'batch' and yields the pacer's slots to the user's own calls. */
-  priority?: CallPriority;
-}
-
-interface GetRequest {
-  endpoint: Endpoint;
-  path: string;
-  query: URLSearchParams;
-  signal?: AbortSignal;
-  priority?: CallPriority;
-  maxBytes?: number;
-}
+export type { Credentials, LogLevel, OneMapClientOptions, RequestOptions } from './transport';
 
 export class OneMapClient {
-  private readonly base: URL;
-  private readonly dispatcher: Dispatcher;
-  private readonly ownsDispatcher: boolean;
-  private readonly timeouts: Timeouts;
-  private readonly tokens: TokenManager;
-  private readonly secrets = new SecretSet();
-  private readonly now: () => number;
+  private readonly transport: OneMapTransport;
+  private readonly routes: RouteClient;
+  private readonly places: PlaceClient;
+  private readonly areas: PlanningAreaClient;
   /** OneMap's themes, through the same token, pacer and retries as every other call. */
-  readonly themes = new ThemeClient((get) => this.authorisedGet(get));
+  readonly themes: ThemeClient;
 
-  constructor(private readonly options: OneMapClientOptions) {
-    this.base = parseBaseUrl(options.baseUrl);
-    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-    this.now = options.now ?? Date.now;
-    this.ownsDispatcher = options.dispatcher === undefined;
-    this.dispatcher = options.dispatcher ?? createDispatcher(chooseProxy(options.proxy ?? {}, this.base), this.timeouts);
-    this.tokens = new TokenManager({
-      fetchToken: (signal) => this.tokenForSavedCredentials(signal),
-      store: options.tokenStore,
-      now: this.now,
-      renewBeforeMs: options.renewBeforeMs,
-    });
+  constructor(options: OneMapClientOptions) {
+    this.transport = new OneMapTransport(options);
+    const get = this.transport.authorisedGet.bind(this.transport);
+    this.routes = new RouteClient(get);
+    this.places = new PlaceClient(get);
+    this.areas = new PlanningAreaClient(get);
+    this.themes = new ThemeClient(get);
   }
 
   /**
@@ -111,190 +40,56 @@ export class OneMapClient {
    */
   async fetchToken(email: string, password: string, options: RequestOptions = {}): Promise<TokenResponse> {
     validateCredentials(email, password);
-    const response = await this.postToken({ email, password }, options.signal);
-    await this.tokens.accept(response);
-    return response;
+    return this.transport.fetchToken({ email, password }, options.signal);
   }
 
   /** Forgets the token here and in the token store (sign-out, or a change of account). */
   forgetToken(): Promise<void> {
-    return this.tokens.clear();
+    return this.transport.forgetToken();
   }
 
-  async convert<D extends ConvertDirection>(
-    direction: D,
-    point: ConvertInput<D>,
-    options: RequestOptions = {},
-  ): Promise<ConvertOutput<D>> {
-    validateConvertInput(direction, point);
-    const { signal, priority } = options;
-    const query = convertQuery(direction, point);
-    const body = await this.authorisedGet({ endpoint: 'convert', path: convertPath(direction), query, signal, priority });
-    return readConversion(direction, body);
+  convert<D extends ConvertDirection>(direction: D, point: ConvertInput<D>, options: RequestOptions = {}): Promise<ConvertOutput<D>> {
+    return this.routes.convert(direction, point, options);
   }
 
   route(request: RoadRouteRequest, options?: RequestOptions): Promise<RouteResponse>;
   route(request: PtRouteRequest, options?: RequestOptions): Promise<PtRouteResponse>;
   route(request: RouteRequest, options?: RequestOptions): Promise<RouteResponse | PtRouteResponse>;
-  async route(request: RouteRequest, options: RequestOptions = {}): Promise<RouteResponse | PtRouteResponse> {
-    validateRouteRequest(request);
-    const { signal, priority } = options;
-    const body = await this.authorisedGet({ endpoint: 'route', path: ROUTE_PATH, query: routeQuery(request), signal, priority });
-    return request.routeType === 'pt' ? readPtRoute(body) : readRoadRoute(body);
+  route(request: RouteRequest, options: RequestOptions = {}): Promise<RouteResponse | PtRouteResponse> {
+    return this.routes.route(request, options);
   }
 
   /** OneMap's search (address, building name or postal code): one page of up to 10 results. */
-  async search(text: string, options: SearchOptions = {}): Promise<SearchPage> {
-    const query = searchQuery(text, options.page ?? 1);
-    const { signal, priority } = options;
-    const body = await this.authorisedGet({ endpoint: 'search', path: SEARCH_PATH, query, signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
-    return readSearchPage(body);
+  search(text: string, options: SearchOptions = {}): Promise<SearchPage> {
+    return this.places.search(text, options);
   }
 
   /** What OneMap says is near a WGS84 ({lat, lon}) or SVY21 ({X, Y}) point: [] when nothing is. */
-  async reverseGeocode(point: GeocodePoint, options: ReverseGeocodeOptions = {}): Promise<GeocodedPlace[]> {
-    const { path, query } = reverseGeocodeRequest(point, options.buffer);
-    const { signal, priority } = options;
-    const body = await this.authorisedGet({ endpoint: 'revgeocode', path, query, signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
-    return readGeocodeInfo(body);
+  reverseGeocode(point: GeocodePoint, options: ReverseGeocodeOptions = {}): Promise<GeocodedPlace[]> {
+    return this.places.reverseGeocode(point, options);
   }
 
   /** URA's planning areas of `year` (a Master Plan year: 1998, 2008, 2014, 2019), about 1 MB; none when OneMap has no data. */
-  async getAllPlanningarea(year: number, options: RequestOptions = {}): Promise<PlanningAreaSet> {
-    const body = await this.authorisedGet({ endpoint: 'popapi', ...allPlanningAreasRequest(year), ...options });
-    return readAllPlanningAreas(body, year);
+  getAllPlanningarea(year: number, options: RequestOptions = {}): Promise<PlanningAreaSet> {
+    return this.areas.getAllPlanningarea(year, options);
   }
 
   /** The planning area of `year` holding a WGS84 point, or undefined when none does. */
-  async getPlanningarea(lat: number, lng: number, year: number, options: RequestOptions = {}): Promise<OneMapPlanningArea | undefined> {
-    const body = await this.authorisedGet({ endpoint: 'popapi', ...planningAreaAtRequest(lat, lng, year), ...options });
-    return readPlanningAreaAt(body, year);
+  getPlanningarea(lat: number, lng: number, year: number, options: RequestOptions = {}): Promise<OneMapPlanningArea | undefined> {
+    return this.areas.getPlanningarea(lat, lng, year, options);
   }
 
-  async getPlanningareaNames(year: number, options: RequestOptions = {}): Promise<PlanningAreaName[]> {
-    const body = await this.authorisedGet({ endpoint: 'popapi', ...planningAreaNamesRequest(year), ...options, maxBytes: MAX_PLACE_RESPONSE_BYTES });
-    return readPlanningAreaNames(body, year);
+  getPlanningareaNames(year: number, options: RequestOptions = {}): Promise<PlanningAreaName[]> {
+    return this.areas.getPlanningareaNames(year, options);
   }
 
   /** One of popapi's population tables for a planning area and year (`gender` only where OneMap splits by it). */
-  async getPopulation(query: PopulationQuery, planningArea: string, year: number, options: RequestOptions & { gender?: Gender } = {}): Promise<PopulationAnswer> {
-    const { signal, priority } = options;
-    const body = await this.authorisedGet({ endpoint: 'popapi', ...populationRequest(query, planningArea, year, options.gender), signal, priority, maxBytes: MAX_PLACE_RESPONSE_BYTES });
-    return readPopulation(body, query);
+  getPopulation(query: PopulationQuery, planningArea: string, year: number, options: RequestOptions & { gender?: Gender } = {}): Promise<PopulationAnswer> {
+    return this.areas.getPopulation(query, planningArea, year, options);
   }
 
   /** Closes the connection pool the client built; a dispatcher handed in is the caller's to close. */
-  async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
-  }
-
-  private async tokenForSavedCredentials(signal: AbortSignal): Promise<TokenResponse> {
-    const credentials = await this.options.credentials();
-    if (!credentials) {
-      throw new OneMapError('not-signed-in', 'Sign in to OneMap first: no OneMap email and password are saved.');
-    }
-    return this.postToken(credentials, signal);
-  }
-
-  private async postToken(credentials: Credentials, signal: AbortSignal | undefined): Promise<TokenResponse> {
-    this.secrets.add(credentials.password);
-    const body = await this.exchange('token', {
-      method: 'POST',
-      url: endpointUrl(this.base, TOKEN_PATH),
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-      signal,
-    });
-    const token = readTokenResponse(body);
-    this.secrets.add(token.token);
-    return body as TokenResponse;
-  }
-
-  /** A GET with the token; after a 401 the token is renewed once and the request sent once more. */
-  private async authorisedGet(get: GetRequest): Promise<unknown> {
-    const url = endpointUrl(this.base, get.path, get.query);
-    const token = await this.heldToken(get.signal);
-    try {
-      return await this.getWithRetry(get, url, token);
-    } catch (error) {
-      if (!isOneMapError(error, 'auth') || error.status !== 401) throw error;
-      this.log('info', `OneMap refused the token (${error.serverMessage ?? 'HTTP 401'}); signing in again`);
-      this.tokens.invalidate(token);
-      const fresh = await this.heldToken(get.signal);
-      return this.getWithRetry(get, url, fresh);
-    }
-  }
-
-  /**
-   * The token for the next request, known to the redactor whatever its source: fetched now, accepted at
-   * sign-in, or loaded from the token store (which postToken never sees).
-   */
-  private async heldToken(signal?: AbortSignal): Promise<string> {
-    const token = await this.tokens.get(signal);
-    this.secrets.add(token);
-    return token;
-  }
-
-  private getWithRetry(get: GetRequest, url: URL, token: string): Promise<unknown> {
-    const { signal } = get;
-    const pacer = this.options.pacer;
-    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const send = () => this.exchange(get.endpoint, { method: 'GET', url, headers, signal }, get.maxBytes);
-    return withRetry(
-      pacer
-        ? async () => {
-            // Every attempt is a call OneMap counts, so each one waits for a slot.
-            await pacer.acquire(get.priority ?? 'interactive', signal);
-            try {
-              const body = await send();
-              pacer.succeeded();
-              return body;
-            } catch (error) {
-              if (isOneMapError(error, 'rate-limit')) pacer.rateLimited(error.retryAfterMs);
-              throw error;
-            }
-          }
-        : send,
-      {
-        idempotent: true,
-        signal,
-        // The pacer holds every call, not just this one, until Retry-After: the retry only queues again.
-        rateLimitWaitsInPacer: pacer !== undefined,
-        options: this.options.retry,
-        deps: { sleep: this.options.sleep, random: this.options.random },
-        onRetry: (error, attempt, delayMs) =>
-          this.log('info', `retrying GET ${url.pathname} in ${delayMs} ms (attempt ${attempt + 1}) after: ${error.message}`),
-      },
-    );
-  }
-
-  /** One request: logs it, and returns the parsed JSON of a 2xx or throws the matching OneMapError. */
-  private async exchange(endpoint: Endpoint, request: HttpRequest, maxBytes?: number): Promise<unknown> {
-    const started = performance.now();
-    const line = `${request.method} ${request.url.pathname}`;
-    try {
-      const response = await sendRequest(this.dispatcher, request, this.timeouts, maxBytes);
-      const elapsed = Math.round(performance.now() - started);
-      if (response.status >= 200 && response.status < 300) {
-        this.log('debug', `${line} ${response.status} ${elapsed} ms`);
-        return parseJson(response.text);
-      }
-      const error = errorFromResponse(response.status, response.text, {
-        endpoint,
-        retryAfterMs: parseRetryAfter(response.headers['retry-after'], this.now()),
-        redact: (text) => this.secrets.redact(text),
-      });
-      this.log('warn', `${line} ${response.status} ${elapsed} ms: ${error.serverMessage ?? ''}`);
-      throw error;
-    } catch (error) {
-      if (isOneMapError(error) && error.status === undefined) {
-        this.log('warn', `${line} failed after ${Math.round(performance.now() - started)} ms: ${error.message}`);
-      }
-      throw error;
-    }
-  }
-
-  private log(level: LogLevel, message: string): void {
-    this.options.log?.(level, this.secrets.redact(message));
+  close(): Promise<void> {
+    return this.transport.close();
   }
 }

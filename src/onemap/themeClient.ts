@@ -1,15 +1,12 @@
 // OneMap's themes (themesvc) as calls: the client hands in its authorised GET, so every call waits for the
-// one pacer and renews the token like the rest. Kept apart from client.ts, which holds the other services.
-import type { RequestOptions } from './client';
-import type { Endpoint } from './responseError';
+// one pacer and renews the token like the rest. One service of the client (client.ts), as routes, places and planning areas are.
+import type { AuthorisedGet, RequestOptions } from './transport';
 import { allThemesRequest, retrieveThemeRequest, themeInfoRequest, themeStatusRequest } from './themeRequests';
 import { readAllThemes, readTheme, readThemeInfo, readThemeStatus } from './themeResponses';
 import type { Theme, ThemeSummary } from './themeTypes';
 
 /** A theme of many thousand records runs to a few MB. */
 const MAX_THEME_BYTES = 32 * 1024 * 1024;
-
-export type AuthorisedGet = (get: { endpoint: Endpoint; path: string; query: URLSearchParams; maxBytes?: number } & RequestOptions) => Promise<unknown>;
 
 export class ThemeClient {
   constructor(private readonly get: AuthorisedGet) {}

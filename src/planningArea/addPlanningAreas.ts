@@ -18,25 +18,10 @@ import type { AreaIndex } from './areaIndex';
 import { type ColumnWriter, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
 import { tableEdits, tableRecords } from './tableRows';
+import type { Insertion, PlacedRecord } from './rowTypes';
 import type { Placement } from './types';
 
-/**
- * One row or object: its text span, and what each of its places holds (by the pair's stem), in text order.
- * A table's row without coordinates has no places.
- */
-export interface PlacedRecord<T = Placement> {
-  start: number;
-  end: number;
-  places: Map<string, T>;
-  /** A JSON row's object node. */
-  node?: unknown;
-}
-
-/** One insertion into the text as read; all of them make one edit. */
-export interface Insertion {
-  offset: number;
-  text: string;
-}
+export type { Insertion, PlacedRecord };
 
 export interface AddResult {
   insertions: Insertion[];

@@ -4,7 +4,7 @@
 import type { Node } from 'jsonc-parser';
 import { objectAround } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
-import type { Insertion, PlacedRecord } from './addPlanningAreas';
+import type { Insertion, PlacedRecord } from './rowTypes';
 import { type ColumnWriter, nameStyle } from './columnNames';
 import type { RawRecord } from './tableRows';
 

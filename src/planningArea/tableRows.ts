@@ -4,7 +4,7 @@
 // its row ends after it, so that no cell is ever written inside a field.
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { splitRecord } from '../mapData/tableFeatures';
-import type { Insertion, PlacedRecord } from './addPlanningAreas';
+import type { Insertion, PlacedRecord } from './rowTypes';
 import { type ColumnWriter, nameStyle } from './columnNames';
 
 export interface RawRecord {

@@ -2,8 +2,8 @@
 // shown file or theme has. Which themes are shown is kept in the workspace's state (their query names only), so
 // that they come back after a window reload, drawn from the disk cache.
 import * as vscode from 'vscode';
-import type { LayerColours } from '../dataLayers/layerColours';
-import type { LayerPages, OtherLayers } from '../dataLayers/shownFiles';
+import type { LayerColours } from '../layers/layerColours';
+import type { LayerPages, OtherLayers } from '../layers/shownFiles';
 import type { Theme } from '../onemap/themeTypes';
 import type { HostToWebview } from '../shared/protocol/messages';
 import { themeLayer } from './themeLayer';

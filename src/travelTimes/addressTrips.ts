@@ -10,7 +10,7 @@ import { splitRecord } from '../mapData/tableFeatures';
 import type { SearchResult } from '../onemap/placeTypes';
 import { type PlacedRecord, type PlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { tableRecords } from '../planningArea/tableRows';
-import { insertionsByRow, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import { insertionsByRow, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import type { TrackedRow } from '../batch/rowTracker';
 import type { LatLon, RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';

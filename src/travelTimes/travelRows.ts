@@ -9,7 +9,7 @@ import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { type ColumnWriter, ColumnsThereError, styled } from '../planningArea/columnNames';
-import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../rowJobs/trackedRows';
+import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import type { RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
 

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { AccountStatus, OneMapAccount } from '../account/oneMapAccount';
-import { DisposableStore } from '../disposables';
+import { DisposableStore } from '../common/disposables';
 import { describeTimeLeft } from './timeLeft';
 
 /** Shows who is signed in to OneMap and when the token expires; a click opens the account menu. */

@@ -15,7 +15,7 @@ import { packLayer, readPackedLayer } from '../../src/shared/protocol/layerWire'
 import { launchBrowser } from '../host/browser';
 import { repoRoot } from '../unit/repoRoot';
 import { MapPage, PageServer } from '../webview/harness';
-import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
+import type { DataLayerSnapshot } from '../../webview/map/mapSnapshot';
 
 declare const window: any;
 declare const document: any;

@@ -62,7 +62,7 @@ export async function pollUntil<T>(
 
 // ---- The route planner's page ----
 
-import type { LatLngPair, MapSnapshot } from '../../webview/mapSnapshot';
+import type { LatLngPair, MapSnapshot } from '../../webview/map/mapSnapshot';
 export type { LatLngPair, MapSnapshot };
 
 export interface StatusLine {

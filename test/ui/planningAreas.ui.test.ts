@@ -8,7 +8,7 @@
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { areaOutlines } from '../../src/areaLayer/areaOutlines';
+import { areaOutlines } from '../../src/areas/areaOutlines';
 import { readPopulation } from '../../src/onemap/populationResponses';
 import { shippedAreas } from '../../src/planningArea/bundled';
 import { populationTable } from '../../src/shared/population/populationTable';

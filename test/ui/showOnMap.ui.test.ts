@@ -16,7 +16,7 @@ import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil, webviewElement } from '../host/webview';
 import { groupsShowing, openFile, runCommand, waitForNotification, waitForWorkbench } from '../host/workbench';
-import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
+import type { DataLayerSnapshot } from '../../webview/map/mapSnapshot';
 import { pixelOffset } from '../webview/harness';
 
 const GEOJSON = 'ui/places-svy21.geojson';

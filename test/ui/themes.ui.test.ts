@@ -14,7 +14,7 @@ import { repoRoot } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 import { groupsShowing, pick, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
-import type { DataLayerSnapshot } from '../../webview/mapSnapshot';
+import type { DataLayerSnapshot } from '../../webview/map/mapSnapshot';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { authorised, call, signIn as simToken } from '../unit/simulator/call';
 

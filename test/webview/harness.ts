@@ -13,10 +13,10 @@ declare const window: any;
 declare const document: any;
 declare const sessionStorage: any;
 
-export type { MapSnapshot } from '../../webview/mapSnapshot';
+export type { MapSnapshot } from '../../webview/map/mapSnapshot';
 export { PageServer } from './pageServer';
 export { latLngAtOffset, pixelOffset } from './mercator';
-import type { DataLayerSnapshot, MapSnapshot } from '../../webview/mapSnapshot';
+import type { DataLayerSnapshot, MapSnapshot } from '../../webview/map/mapSnapshot';
 
 // VS Code's Light Modern and Dark Modern colours for the variables the app uses.
 const THEMES: Record<'light' | 'dark', { bodyClass: string; vars: Record<string, string> }> = {

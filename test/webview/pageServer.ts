@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { renderWebviewHtml } from '../../src/planner/webviewHtml';
+import { renderWebviewHtml } from '../../src/map/webviewHtml';
 import { repoRoot } from '../unit/repoRoot';
 import { logoPng, tilePng } from './pngs';
 

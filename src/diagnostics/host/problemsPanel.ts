@@ -1,7 +1,7 @@
 // The Problems panel's coordinate problems: each checked document is checked once typing pauses (a timer,
 // never on the keystroke itself), and the problems are kept for the quick fixes of that document version.
 import * as vscode from 'vscode';
-import { loadDiagnostics } from '../../lazyBundles';
+import { loadDiagnostics } from './loadDiagnostics';
 import type { ProblemChecker } from '../index';
 import type { Problem } from '../types';
 import { IgnoredFiles, isChecked, languageFor } from './checkedFiles';

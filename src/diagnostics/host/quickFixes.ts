@@ -2,7 +2,7 @@
 // pair, every point of the column), "ignore this file", and `source.fixAll`. Each is one WorkspaceEdit,
 // so one Undo takes it back whole.
 import * as vscode from 'vscode';
-import { loadDiagnostics } from '../../lazyBundles';
+import { loadDiagnostics } from './loadDiagnostics';
 import type { Fix, Problem, TextEdit } from '../types';
 import type { ProblemsPanel } from './problemsPanel';
 

@@ -1,7 +1,7 @@
 // Registers the coordinate problems: the Problems panel's collection, the quick fixes and the ignore
 // commands. Nothing heavy loads here: the checks (dist/diagnostics.js) load with the first checked file.
 import * as vscode from 'vscode';
-import { registerCommand } from '../../commands/commandRunner';
+import { registerCommand } from '../../ui/commandRunner';
 import { IgnoredFiles } from './checkedFiles';
 import { ProblemsPanel } from './problemsPanel';
 import { CoordinateFixes, IGNORE_COMMAND } from './quickFixes';

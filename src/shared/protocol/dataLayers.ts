@@ -25,7 +25,7 @@ export interface DataLayer {
   title: string;
   /** A line under the title (a OneMap theme's owner and data date); absent for a file. */
   details?: string;
-  /** `#rrggbb`, chosen by the host (src/dataLayers/layerColours.ts): the same file has it in every view. */
+  /** `#rrggbb`, chosen by the host (src/layers/layerColours.ts): the same file has it in every view. */
   colour: string;
   features: MapFeature[];
 }

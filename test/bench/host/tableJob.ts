@@ -8,7 +8,7 @@ import type { AnswerCache } from '../../../src/batch/answerCache';
 import { setJobContext } from '../../../src/batch/jobContext';
 import type { JobSpec } from '../../../src/batch/jobTypes';
 import { RowTracker, type TrackedRow } from '../../../src/batch/rowTracker';
-import { applyRowInsertions, runTableJob, type RowInsertion } from '../../../src/batch/runJob';
+import { applyRowInsertions, runTableJob, type RowInsertion } from '../../../src/batch/host/runJob';
 import { untitledEditor } from './untitled';
 
 const ROWS = 10_000;

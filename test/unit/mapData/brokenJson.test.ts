@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { findFeatures } from '../../../src/mapData';
-import { skippedMessage } from '../../../src/dataLayers/skippedWords';
+import { skippedMessage } from '../../../src/layers/skippedWords';
 import { repoRoot } from '../repoRoot';
 import { readReal } from '../coords/realFixtures';
 

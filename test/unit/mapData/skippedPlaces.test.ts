@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 import { findNodeAtOffset, parseTree } from 'jsonc-parser';
 import { findFeatures } from '../../../src/mapData';
 import { jsonTree, nodeAt } from '../../../src/mapData/jsonFeatures';
-import { skippedMessage } from '../../../src/dataLayers/skippedWords';
-import { compactShapes } from '../../../src/dataLayers/compactShapes';
+import { skippedMessage } from '../../../src/layers/skippedWords';
+import { compactShapes } from '../../../src/layers/compactShapes';
 import { readReal } from '../coords/realFixtures';
 
 const STOPS = 'lta-datamall-bus-stops.json';

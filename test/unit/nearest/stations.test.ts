@@ -1,4 +1,4 @@
-// The shipped MRT/LRT stations: what the build derives from LTA's station exits (data/stations), checked
+// The shipped MRT/LRT stations: what the build derives from LTA's station exits (data/), checked
 // against the file itself and against OneMap's own positions of the stations it knew in 2017
 // (test/fixtures/real/onemap-{mrt,lrt}-stations.json, an independent source).
 import * as assert from 'node:assert/strict';

@@ -1,0 +1,169 @@
+// A job as the commands run it: progress and status bar (jobUi.ts), the disk cache and the sign-in and network
+// waits (jobRunner.ts), then, for a table, the result applied as ONE edit (one Undo) at the rows' offsets of
+// now: rows edited during the job are skipped and listed, never written into what has become another row.
+import * as vscode from 'vscode';
+import { jobContext, type JobContext } from '../jobContext';
+import { count } from '../jobProgress';
+import { executeJob } from '../jobRunner';
+import type { JobAnswer, JobOutcome, JobSpec } from '../jobTypes';
+import { JobUi } from './jobUi';
+import { RowTracker, type TrackedRow } from '../rowTracker';
+import { HeaderEditedError, placeInsertions, rowsDone as rowsDoneOf, type RowInsertion } from '../rowWrite';
+import { UserFacingError } from '../../ui/userFacingError';
+
+export type { RowInsertion };
+
+export interface TableJobResult {
+  applied: number;
+  skippedChanged: string[];
+  cancelled: boolean;
+  asked: number;
+  fromCache: number;
+}
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  /** After a cancel: apply the rows done, or not, without asking (automation and tests). Default: ask. */
+  whenCancelled?: 'apply' | 'discard';
+}
+
+/** The same job without a document: for outputs written to a new editor (the travel-time matrix). */
+export async function runJob<Q, A>(spec: JobSpec<Q, A>, options: JobOptions = {}): Promise<JobOutcome<A>> {
+  const context = jobContext();
+  const cache = await context.cache().catch((error: unknown) => {
+    context.log?.(`The cached answers could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const ui = new JobUi(spec.title, () => controller.abort());
+  ui.showNotification();
+  try {
+    return await executeJob(spec, {
+      cache,
+      signal: controller.signal,
+      onProgress: (progress) => ui.update(progress),
+      signInNeeded: (message, signal) => askToSignIn(spec.title, message, signal, context),
+    });
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    ui.dispose();
+    await cache?.flush().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs a job with progress (done/total, rate, time left; Cancel stops within a second), a status-bar item while
+ * it runs, the disk cache, sign-in and network waits; then applies the result as ONE edit: `build(answers)`
+ * returns the insertions for the rows it can fill. Rows edited during the job are skipped and listed in a
+ * warning. After Cancel the user is offered to apply the rows done.
+ */
+export async function runTableJob<Q, A>(
+  editor: vscode.TextEditor,
+  rows: readonly TrackedRow[],
+  spec: JobSpec<Q, A>,
+  build: (answers: ReadonlyMap<string, JobAnswer<A>>) => RowInsertion[],
+  options: JobOptions = {},
+): Promise<TableJobResult> {
+  const document = editor.document;
+  const tracker = new RowTracker(rows);
+  const listener = vscode.workspace.onDidChangeTextDocument((event) => {
+    if (event.document !== document) return;
+    // One sweep for the whole event: the job's own final edit is one event of thousands of insertions.
+    tracker.applyChanges(event.contentChanges);
+  });
+  try {
+    const outcome = await runJob(spec, options);
+    const result = { cancelled: outcome.cancelled, asked: outcome.asked, fromCache: outcome.fromCache };
+    const insertions = build(outcome.answers);
+    if (outcome.cancelled) {
+      const rowsDone = rowsDoneOf(rows, insertions);
+      if (outcome.stoppedBy !== undefined && rowsDone === 0) void vscode.window.showErrorMessage(`${spec.title} stopped: ${outcome.stoppedBy}`);
+      const choice = rowsDone === 0 ? 'discard' : (options.whenCancelled ?? (await askApplyDone(spec.title, rowsDone, outcome.stoppedBy)));
+      if (choice === 'discard') return { applied: 0, skippedChanged: [], ...result };
+    }
+    if (document.isClosed) throw new Error(`The document was closed during ${spec.title.toLowerCase()}: nothing was written.`);
+    const { applied, skipped } = await applyRowInsertions(editor, tracker, insertions, rows, spec.title).catch((error: unknown) => {
+      throw error instanceof HeaderEditedError ? new UserFacingError(error.message) : error;
+    });
+    const skippedChanged = skipped.map((row) => rows[row].label);
+    if (skippedChanged.length > 0) void vscode.window.showWarningMessage(skippedText(spec.title, skippedChanged));
+    return { applied, skippedChanged, ...result };
+  } finally {
+    listener.dispose();
+  }
+}
+
+/** "Geocoding addresses: 2 rows changed during the job and were left as they are: row 12, row 40." */
+export function skippedText(title: string, labels: readonly string[]): string {
+  const shown = labels.slice(0, 8).join(', ');
+  const more = labels.length > 8 ? ` and ${count(labels.length - 8)} more` : '';
+  const rows = labels.length === 1 ? '1 row was' : `${count(labels.length)} rows were`;
+  return `${title}: ${rows} edited during the job and left as they are: ${shown}${more}.`;
+}
+
+/**
+ * The insertions at the rows' offsets of now, as one edit with undo stops around it. Through the editor while
+ * it is open (VS Code's own fastest path), else as a workspace edit of the document (also one Undo). Retried
+ * when the document changed between reading the offsets and the edit arriving.
+ */
+export async function applyRowInsertions(
+  editor: vscode.TextEditor,
+  tracker: RowTracker,
+  insertions: readonly RowInsertion[],
+  rows: readonly TrackedRow[] = [],
+  title = 'The job',
+): Promise<{ applied: number; skipped: number[] }> {
+  const document = editor.document;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const placed = placeInsertions(tracker, rows, insertions, title);
+    const edits = placed.edits.map(({ offset, text }) => ({ at: document.positionAt(offset), text }));
+    if (edits.length === 0) return { applied: 0, skipped: placed.skipped };
+    let ok: boolean;
+    if (vscode.window.visibleTextEditors.includes(editor)) {
+      ok = await editor.edit(
+        (builder) => {
+          for (const edit of edits) builder.insert(edit.at, edit.text);
+        },
+        { undoStopBefore: true, undoStopAfter: true },
+      );
+    } else {
+      const edit = new vscode.WorkspaceEdit();
+      for (const { at, text } of edits) edit.insert(document.uri, at, text);
+      ok = await vscode.workspace.applyEdit(edit);
+    }
+    if (ok) return { applied: placed.applied, skipped: placed.skipped };
+  }
+  throw new Error('The document kept changing while the results were written: nothing was written. Run the command again; OneMap will not be asked again.');
+}
+
+async function askApplyDone(title: string, rows: number, stoppedBy: string | undefined): Promise<'apply' | 'discard'> {
+  const apply = `Apply ${count(rows)} ${rows === 1 ? 'row' : 'rows'} done`;
+  const message = stoppedBy !== undefined ? `${title} stopped: ${stoppedBy}` : `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`;
+  const show = stoppedBy !== undefined ? vscode.window.showErrorMessage : vscode.window.showInformationMessage;
+  const choice = await show(message, apply, 'Discard');
+  return choice === apply ? 'apply' : 'discard';
+}
+
+/**
+ * Not signed in: "Sign in to go on"; true once signed in (by the button, or any other way: the job then tries
+ * again), false when the user leaves it or cancels the job.
+ */
+async function askToSignIn(title: string, message: string, signal: AbortSignal, context: JobContext): Promise<boolean> {
+  const action = 'Sign in to go on';
+  let listener: { dispose(): unknown } | undefined;
+  const cancelled = new Promise<'cancelled'>((resolve) => signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+  const signedInElsewhere = new Promise<'account'>((resolve) => (listener = context.onDidChangeAccount?.(() => resolve('account'))));
+  try {
+    for (;;) {
+      const choice = await Promise.race([vscode.window.showWarningMessage(`${title} is waiting: ${message}`, action), cancelled, signedInElsewhere]);
+      if (choice === 'account') return true;
+      if (choice !== action || signal.aborted) return false;
+      if (await context.signIn()) return true;
+    }
+  } finally {
+    listener?.dispose();
+  }
+}
