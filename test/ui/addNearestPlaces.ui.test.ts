@@ -3,15 +3,16 @@
 // 1 000 m (the values checked against a loop over the shipped stations); run again, the command says the columns
 // are there before asking anything and replaces them; one Ctrl+Z each. Then another open file's places, and a
 // recorded OneMap theme (kindergartens) on LTA's bus stops in JSON.
+// ONEMAP_README_SHOTS=1 copies the first screenshot into media/screenshots for the README.
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { shippedStations } from '../../src/nearest';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
-import { sampleWorkspace } from '../host/paths';
+import { repoRoot, sampleWorkspace } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { pollUntil } from '../host/webview';
 import { openFile, pick, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
@@ -72,7 +73,8 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     }
     await focusActiveEditor(page);
     await page.keyboard.press('End');
-    await session!.screenshot('ui-nearest-mrt');
+    const shot = await session!.screenshot('ui-nearest-mrt');
+    if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-places.png'));
     await page.keyboard.press('Home');
 
     // Run again: told before any picker, then replaced with the same answers.
