@@ -63,7 +63,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   const options = {
     radius,
     decimals: automation.decimals ?? decimalsSetting,
-    suffix: mode === 'beside' ? besideSuffix(existing) : undefined,
+    suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
     outside: (lon: number, lat: number) => areas.locate(lon, lat).kind === 'outside',
   };
   let result: NearestResult;
@@ -85,7 +85,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
   // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
   // replacing, the old columns go in the same edit. One Undo either way.
-  const { start, end, text } = changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions));
+  const { start, end, text } = nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions));
   const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
   const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
   if (!applied) throw new UserFacingError(CHANGED);
@@ -110,22 +110,6 @@ async function pickRadius(): Promise<number | undefined | false> {
   ];
   const picked = await vscode.window.showQuickPick(items, { title: 'Add Nearest Places', placeHolder: 'Also count the places within a radius of each row?' });
   return picked ? picked.radius : false;
-}
-
-/** `2`, or one more than the highest number already written beside (nearest_mrt_2 → 3). */
-function besideSuffix(existing: readonly string[]): string {
-  const numbers = existing.map((n) => Number(/(\d+)$/.exec(n.replace(/\d+m$/i, ''))?.[1] ?? 1));
-  return String(Math.max(1, ...numbers) + 1);
-}
-
-/** The shortest stretch of `before` whose replacement gives `after`. */
-function changedStretch(before: string, after: string): { start: number; end: number; text: string } {
-  let start = 0;
-  const limit = Math.min(before.length, after.length);
-  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  let tail = 0;
-  while (tail < limit - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
-  return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
 }
 
 function summary(result: NearestResult, kinds: readonly ReadyKind[], radius: number | undefined): string {

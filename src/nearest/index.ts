@@ -7,3 +7,4 @@ export { placesFromSvy21, placesFromWgs84, type Places } from './places';
 export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
+export { besideSuffix, changedStretch } from './edits';
