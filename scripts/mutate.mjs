@@ -11,7 +11,6 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { PLANNING_AREAS_MODULE } from './planningAreas.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 process.chdir(root);
@@ -40,7 +39,7 @@ async function testInputs() {
   const result = await esbuild.build({
     entryPoints, outbase: 'test', outdir: 'out/mutate-probe', bundle: true, packages: 'external', external: ['vscode'],
     platform: 'node', format: 'cjs', write: false, metafile: true, logLevel: 'error',
-    plugins: [{ name: 'planning-areas-external', setup: (b) => b.onResolve({ filter: new RegExp(`^${PLANNING_AREAS_MODULE}$`) }, (a) => ({ path: a.path, external: true })) }],
+    plugins: [{ name: 'virtual-external', setup: (b) => b.onResolve({ filter: /^virtual:/ }, (a) => ({ path: a.path, external: true })) }],
   });
   return Object.values(result.metafile.outputs).filter((o) => o.entryPoint).map((o) => ({ entry: o.entryPoint, inputs: Object.keys(o.inputs) }));
 }

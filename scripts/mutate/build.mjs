@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { planningAreasPlugin } from '../planningAreas.mjs';
+import { stationsPlugin } from '../stations.mjs';
 
 export const MUTATE_OUT = 'out/mutate';
 /** `node:test` served by nodeTestOnMocha.cjs, for Stryker's Mocha runner. */
@@ -28,5 +29,6 @@ await esbuild.build({
   format: 'cjs',
   target: 'node20',
   logLevel: 'warning',
-  plugins: [planningAreasPlugin(), nodeTestOnMocha],
+  // The virtual modules esbuild.mjs serves the unit tests, then node:test.
+  plugins: [planningAreasPlugin(), stationsPlugin(), nodeTestOnMocha],
 });
