@@ -1,14 +1,9 @@
 // What a user meets of a popup on the map page: Leaflet draws its controls over popups, so a popup is checked
 // against every control's box, its × clicked where a user would, and each control inside it found at its centre.
 import type { MapPage } from '../harness';
+import { settled } from './layoutCells';
 
 declare const window: any;
-
-/** Lets the page lay out and Leaflet hear of its box's size. */
-export async function settled(page: MapPage): Promise<void> {
-  await page.flush();
-  await page.page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve))));
-}
 
 /** The open popup's × where a click meets it: scrolled to as a user would, wholly on the map, its centre in the view with nothing over it. */
 export async function closeButtonHit(page: MapPage): Promise<{ x: number; y: number; problem?: string }> {
@@ -56,10 +51,17 @@ export async function popupAtRest(page: MapPage, what: string): Promise<void> {
   await settled(page);
 }
 
-/** Each select and button in the open popup, scrolled to as a user would, is what a click at its centre meets. */
+/** Each select and button in the open popup, scrolled to as a user would (the popup's rows, then the page), is what a click at its centre meets. */
 export async function popupControlsHit(page: MapPage): Promise<string[]> {
   return page.page.evaluate(() =>
     [...window.document.querySelectorAll('.leaflet-popup-content select, .leaflet-popup-content button')].flatMap((control: any) => {
+      // A popup taller than its room scrolls its rows: the user scrolls it to the control first.
+      const rows = control.closest('.leaflet-popup-scrolled');
+      if (rows) {
+        const [inner, outer] = [control.getBoundingClientRect(), rows.getBoundingClientRect()];
+        if (inner.bottom > outer.bottom) rows.scrollTop += inner.bottom - outer.bottom;
+        else if (inner.top < outer.top) rows.scrollTop -= outer.top - inner.top;
+      }
       const before = control.getBoundingClientRect();
       if (before.bottom > window.innerHeight) window.scrollBy(0, before.bottom - window.innerHeight + 4);
       else if (before.top < 0) window.scrollBy(0, before.top - 4);

@@ -7,21 +7,14 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
-import { areaOutlines } from '../../../src/areas/areaOutlines';
-import { readPopulation } from '../../../src/onemap/populationResponses';
-import { readTheme } from '../../../src/onemap/themeResponses';
-import { shippedAreas } from '../../../src/planningArea/bundled';
-import { populationTable } from '../../../src/shared/population/populationTable';
-import type { DataLayer } from '../../../src/shared/protocol/dataLayers';
 import type { WebviewToHost } from '../../../src/shared/protocol/messages';
-import { themeLayer } from '../../../src/themes/themeLayer';
 import { repoRoot } from '../../unit/repoRoot';
-import { sample } from '../../unit/samples';
 import { clickMapAt, pageFixture } from '../flows';
 import { pixelOffset, type MapPage } from '../harness';
+import { AREAS, places, settled, TABLE, theme } from './layoutCells';
+import { closeButtonHit, popupAtRest, popupControlsHit, popupCovered } from './popupChecks';
 
 declare const window: any;
-import { closeButtonHit, popupAtRest, popupControlsHit, popupCovered, settled } from './popupChecks';
 
 const ARTIFACTS = path.join(repoRoot, '.vscode-test', 'artifacts', 'zoomed-out-popups');
 const fixture = pageFixture({ lang: 'en-US' });
@@ -32,18 +25,7 @@ before(async () => {
 afterEach(() => fixture.closePages());
 after(() => fixture.tearDown());
 
-const AREAS = areaOutlines(shippedAreas());
 const BEDOK = AREAS.find((area) => area.name === 'BEDOK')!;
-/** Bedok's age groups in 2020 as OneMap answered them: the popup's tallest table. */
-const TABLE = populationTable('getPopulationAgeGroup', readPopulation(sample('population_ahzhezhe-onemapsg_getPopulationAgeGroup-BEDOK-2020-public-2025-08.json'), 'getPopulationAgeGroup'));
-/** Two layers, so that the list is as tall as a user's with a file and a theme on. */
-const places: DataLayer = {
-  id: 'file-1',
-  title: 'places-with-a-long-file-name.geojson',
-  colour: '#079307',
-  features: [[1.2966, 103.852], [1.3, 103.8398]].map(([lat, lon], i) => ({ shapes: [{ kind: 'point' as const, lat: lat!, lon: lon! }], label: `Place ${i + 1}`, properties: [] })),
-};
-const theme = themeLayer(readTheme(sample('theme_Alias3e-onemap-dart_retrieveTheme-kindergartens-fixture-excerpt.json'), 'kindergartens'), 'theme-1', '#1c7ed6');
 
 /** Zooms out with the map's − button, as a user does, until it is disabled. */
 async function zoomAllTheWayOut(page: MapPage): Promise<void> {
