@@ -5,6 +5,7 @@
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
 //   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from data/
+//   dist/nearest.js     Add Nearest Places: the kd-tree (kdbush), the shipped MRT/LRT stations, rows read and written
 //   dist/rowjobs.js     Reverse Geocode's and Travel Times' reading and writing of rows
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
@@ -16,6 +17,7 @@ import { readdirSync, statSync, rmSync, mkdirSync, copyFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { singaporeOutlinePlugin } from './scripts/singaporeOutline.mjs';
 import { planningAreasPlugin } from './scripts/planningAreas.mjs';
+import { stationsPlugin } from './scripts/stations.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -45,7 +47,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', nearest: 'src/nearest/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
@@ -54,7 +56,8 @@ const builds = [
     // jsonc-parser's main build is a UMD wrapper whose require() calls a bundler cannot follow; its ES module build bundles.
     alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     // The planning areas, derived from URA's file beside the repository at build time (nothing derived is committed).
-    plugins: [planningAreasPlugin()],
+    // The MRT/LRT stations, derived from LTA's station exits committed in data/.
+    plugins: [planningAreasPlugin(), stationsPlugin()],
   },
   {
     ...shipped,
@@ -83,7 +86,7 @@ const testBuild = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [planningAreasPlugin()],
+  plugins: [planningAreasPlugin(), stationsPlugin()],
 };
 
 if (!production) {

@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/shared/**', 'src/onemap/**', 'src/planningArea/**', 'src/reverseGeocode/**', 'src/travelTimes/**', 'src/rowJobs/**'],
+    ignores: ['src/shared/**', 'src/onemap/**', 'src/planningArea/**', 'src/nearest/**', 'src/reverseGeocode/**', 'src/travelTimes/**', 'src/rowJobs/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ regex: '(^|/)webview(/|$)', message: 'The extension host never imports the map page.' }],
@@ -48,8 +48,8 @@ export default tseslint.config(
     },
   },
   {
-    // The OneMap client and the planning-area, reverse-geocode and travel-time engines are pure: plain Node tests run them.
-    files: ['src/onemap/**/*.ts', 'src/planningArea/**/*.ts', 'src/reverseGeocode/**/*.ts', 'src/travelTimes/**/*.ts', 'src/rowJobs/**/*.ts'],
+    // The OneMap client and the planning-area, nearest-place, reverse-geocode and travel-time engines are pure: plain Node tests run them.
+    files: ['src/onemap/**/*.ts', 'src/planningArea/**/*.ts', 'src/nearest/**/*.ts', 'src/reverseGeocode/**/*.ts', 'src/travelTimes/**/*.ts', 'src/rowJobs/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'vscode', message: pure }],

@@ -16,6 +16,9 @@
 //   9. Coordinate problems: a 5 MB GeoJSON checked whole and after a one-line edit, beside the scanner alone.
 //  10. A 5 200-record OneMap theme in a real VS Code extension host, from the simulator's answer to the page's
 //      layerDrawn, the planner open (test/bench/host/themeDraw.ts); item 3 times the page's share.
+//  11. The nearest-place engine: 100 000 rows against 5 000 places by the kd-tree and by a loop over the
+//      places, in one process (ratio), and Add Nearest Places' work on a 100 000-row CSV; then the whole command
+//      on a 100 000-row CSV in a real VS Code extension host (test/bench/host/nearestCommand.ts).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +41,7 @@ run('package (production bundles and the .vsix)', 'npm', ['run', '--silent', 'pa
 run('convertText vs proj4', process.execPath, ['out/test/bench/convertText.bench.js']);
 run('pacing: a 2 000-call job through OneMap (simulator)', process.execPath, ['out/test/bench/pacing.bench.js']);
 run('planning areas: 100 000 points', process.execPath, ['out/test/bench/planningArea.bench.js']);
+run('nearest places: 100 000 rows against 5 000 places', process.execPath, ['out/test/bench/nearest.bench.js']);
 run('coordinate problems: a 5 MB GeoJSON and a one-line edit', process.execPath, ['out/test/bench/diagnostics.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
@@ -53,4 +57,7 @@ run("a batch job's final edit in VS Code, beside a bare edit", process.execPath,
 ]);
 run('a 5 200-record OneMap theme drawn in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/themeDrawIndex.js', '--label', 'bench-theme', '--timeout', '600',
+]);
+run('Add Nearest Places on a 100 000-row CSV in VS Code', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/nearestCommandIndex.js', '--label', 'bench-nearest', '--timeout', '600',
 ]);

@@ -15,6 +15,8 @@ import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
 import { tryConvert, tryShowOnMap } from './commands/walkthroughSamples';
 import { addPlanningArea } from './commands/addPlanningArea';
+import { addNearestPlaces } from './commands/addNearestPlaces';
+import { readNearestDecimals } from './settings';
 import { reverseGeocode } from './commands/reverseGeocode';
 import { travelTimeMatrix } from './commands/travelTimeMatrix';
 import { travelTimes } from './commands/travelTimes';
@@ -90,6 +92,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target, account)),
+    registerCommand('onemap.addNearestPlaces', (target) => addNearestPlaces(target, readNearestDecimals())),
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
     registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
     registerCommand('onemap.reverseGeocode', (target) => reverseGeocode(target)),

@@ -7,6 +7,7 @@ import type * as OneMap from '../onemap';
 import type * as Export from '../export';
 import type * as MapData from '../mapData';
 import type * as PlanningArea from '../planningArea';
+import type * as Nearest from '../nearest';
 
 const loaded = new Map<string, unknown>();
 
@@ -24,3 +25,5 @@ export const loadOneMap = (): typeof OneMap => loadBundle('onemap.js');
 export const loadExport = (): typeof Export => loadBundle('export.js');
 export const loadMapData = (): typeof MapData => loadBundle('mapdata.js');
 export const loadPlanningArea = (): typeof PlanningArea => loadBundle('planningarea.js');
+/** Add Nearest Places' engine (dist/nearest.js): the kd-tree, the shipped stations, rows read and written. */
+export const loadNearest = (): typeof Nearest => loadBundle('nearest.js');

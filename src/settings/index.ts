@@ -76,6 +76,12 @@ export function readReverseGeocodeBuffer(): number {
   return Number.isFinite(value) ? Math.min(500, Math.max(0, Math.round(value))) : 50;
 }
 
+/** `onemap.nearestPlaces.distanceDecimals`: decimals of Add Nearest Places' distances, 0 (whole metres) to 3. */
+export function readNearestDecimals(): number {
+  const value = vscode.workspace.getConfiguration('onemap.nearestPlaces').get<number>('distanceDecimals', 0);
+  return Number.isFinite(value) ? Math.min(3, Math.max(0, Math.round(value))) : 0;
+}
+
 // ---- Conversion: `onemap.conversion.*`, per document (a folder or language may set its own) ----
 
 export interface ConversionSettings {

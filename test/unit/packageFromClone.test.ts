@@ -36,7 +36,7 @@ const names = () => entries.map((entry) => entry.name.replace(/^extension\//, ''
 
 test('npm run package in a fresh clone makes out/onemap-vscode.vsix with the bundles, the page and the licence notices', () => {
   const shipped = names();
-  for (const file of ['package.json', 'readme.md', 'changelog.md', 'dist/extension.js', 'dist/coords.js', 'dist/planningarea.js', 'dist/planningarea.js.LEGAL.txt', 'dist/webview/main.js', 'dist/webview/main.js.LEGAL.txt', 'media/icon.png']) {
+  for (const file of ['package.json', 'readme.md', 'changelog.md', 'dist/extension.js', 'dist/coords.js', 'dist/planningarea.js', 'dist/planningarea.js.LEGAL.txt', 'dist/nearest.js', 'dist/nearest.js.LEGAL.txt', 'dist/webview/main.js', 'dist/webview/main.js.LEGAL.txt', 'media/icon.png']) {
     assert.ok(shipped.includes(file), `${file} in ${shipped.join(', ')}`);
   }
 });

@@ -1,0 +1,126 @@
+import * as vscode from 'vscode';
+import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
+import type { NearestResult } from '../nearest';
+import { readConversionSettings } from '../settings';
+import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
+import { targetEditor } from './routeFromEditor';
+import { UserFacingError } from '../ui/userFacingError';
+
+/** What the command did; returned to callers (tests) as well as shown to the user. */
+export interface NearestOutcome {
+  columns: string[];
+  rows: NearestResult['rows'];
+  ties: number;
+  message: string;
+}
+
+/**
+ * What automation (tests, keybindings) may give instead of answering the pickers:
+ * `{ kinds: [{ type: 'stations' }], radius: 1000, existing: 'replace' }`; `radius: null` counts nothing.
+ */
+interface Automation {
+  kinds?: KindChoice[];
+  radius?: number | null;
+  decimals?: number;
+  existing?: 'replace' | 'beside';
+}
+
+const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
+const RADII = [1000, 500, 2000];
+
+function automationOf(target: unknown): Automation {
+  return typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? (target as Automation) : {};
+}
+
+/**
+ * OneMap: Add Nearest Places…. Every row of the selection (the whole file when nothing is selected) that holds
+ * coordinates gets, for each kind picked, the nearest place's name, its straight-line distance on SVY21 and how
+ * many lie within a radius. Everything is computed on this machine; all rows change in one edit, or none does.
+ */
+export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Promise<NearestOutcome | undefined> {
+  const automation = automationOf(target);
+  const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
+  const document = editor.document;
+  const nearest = loadNearest();
+  // Before any picker: a file that has the columns already is asked what to do with them.
+  const existing = nearest.existingNearestColumns(document.getText());
+  const mode = existing.length === 0 ? 'add' : (automation.existing ?? (await askExisting(existing)));
+  if (mode === undefined) return undefined;
+  const choices = automation.kinds ?? (await pickKinds(document));
+  if (!choices) return undefined;
+  const radius = automation.radius !== undefined ? (automation.radius ?? undefined) : await pickRadius();
+  if (radius === false) return undefined;
+  const kinds = await readyKinds(choices);
+  if (!kinds) return undefined;
+
+  const version = document.version;
+  const original = document.getText();
+  const spans = editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
+  // Replacing: the old columns come out first, and the new ones are written where the rows then end.
+  const stripped = mode === 'replace' ? nearest.withoutColumns(original, existing) : { text: original, map: (o: number) => o };
+  const settings = readConversionSettings(document);
+  const areas = loadPlanningArea().planningAreaIndex();
+  const options = {
+    radius,
+    decimals: automation.decimals ?? decimalsSetting,
+    suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
+    outside: (lon: number, lat: number) => areas.locate(lon, lat).kind === 'outside',
+  };
+  let result: NearestResult;
+  try {
+    const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
+    // A large file takes seconds: the notification says so (it shows before the work, which holds the thread).
+    result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Adding the nearest places…' }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return nearest.addNearestPlaces(stripped.text, kinds, mapped, { from: settings.from, svy21Order: settings.svy21Order }, options);
+    });
+  } catch (error) {
+    // The converter's and the reader's own words say what they found (or did not).
+    if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
+    throw error;
+  }
+  const where = spans.length > 0 ? 'selected rows' : 'file';
+  if (result.insertions.length === 0) throw new UserFacingError(`No row of the ${where} holds coordinates: nothing was added.`);
+  if (document.version !== version || document.isClosed) throw new UserFacingError(CHANGED);
+  // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
+  // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
+  // replacing, the old columns go in the same edit. One Undo either way.
+  const { start, end, text } = nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions));
+  const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
+  const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
+  if (!applied) throw new UserFacingError(CHANGED);
+  const message = summary(result, kinds, radius);
+  void vscode.window.showInformationMessage(message);
+  return { columns: result.columns, rows: result.rows, ties: result.ties, message };
+}
+
+async function askExisting(existing: readonly string[]): Promise<'replace' | 'beside' | undefined> {
+  const shown = existing.length > 3 ? `${existing.slice(0, 3).join(', ')} and ${existing.length - 3} more` : existing.join(', ');
+  const replace = 'Replace Them';
+  const beside = 'Write Beside Them';
+  const choice = await vscode.window.showWarningMessage(`The file already has ${shown} from Add Nearest Places.`, replace, beside);
+  return choice === replace ? 'replace' : choice === beside ? 'beside' : undefined;
+}
+
+/** The radius to count within; undefined: no count; false: the picker was dismissed. */
+async function pickRadius(): Promise<number | undefined | false> {
+  const items: Array<vscode.QuickPickItem & { radius: number | undefined }> = [
+    ...RADII.map((r) => ({ label: `Count within ${r.toLocaleString('en')} m`, radius: r })),
+    { label: "Don't count", description: 'only the nearest and its distance', radius: undefined },
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: 'Add Nearest Places', placeHolder: 'Also count the places within a radius of each row?' });
+  return picked ? picked.radius : false;
+}
+
+function summary(result: NearestResult, kinds: readonly ReadyKind[], radius: number | undefined): string {
+  const { placed, places, withoutCoordinates, outside } = result.rows;
+  const what = kinds.map((k) => `nearest ${k.label}`).join(', ');
+  const notes = [
+    places > placed ? `${places} places in them` : '',
+    outside > 0 ? `${outside} outside Singapore` : '',
+    withoutCoordinates > 0 ? `${withoutCoordinates} without coordinates` : '',
+    result.ties > 0 ? `${result.ties} tied at the same distance (the first listed was taken)` : '',
+    radius === undefined ? '' : `counted within ${radius.toLocaleString('en')} m`,
+  ].filter((n) => n !== '');
+  return `${placed} row${placed === 1 ? '' : 's'} got the ${what}, computed offline${notes.length > 0 ? `: ${notes.join('; ')}` : ''}.`;
+}
