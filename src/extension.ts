@@ -13,6 +13,7 @@ import { PANEL_TYPE, PlannerPanel, PlannerView, VIEW_ID } from './map/plannerSur
 import { registerHover } from './hover/registerHover';
 import { insertAddressCoordinates } from './commands/insertAddress';
 import { showOnMap } from './commands/showOnMap';
+import { tryConvert, tryShowOnMap } from './commands/walkthroughSamples';
 import { addPlanningArea } from './commands/addPlanningArea';
 import { addNearestPlaces } from './commands/addNearestPlaces';
 import { readNearestDecimals } from './settings';
@@ -124,6 +125,9 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     themeLayers,
     registerCommand('onemap.addTheme', (target) => addTheme(target, themeLayers, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.exportTheme', (target) => exportTheme(target, themeLayers)),
+    // The walkthrough's buttons: the Welcome page leaves no text editor active, so a sample stands in for one.
+    registerCommand('onemap.tryConvertCoordinates', () => tryConvert({ extensionUri: context.extensionUri, storageUri: context.globalStorageUri })),
+    registerCommand('onemap.tryShowOnMap', () => tryShowOnMap({ extensionUri: context.extensionUri, storageUri: context.globalStorageUri })),
     registerCommand('onemap.showPlanningAreas', async () => {
       await planningAreas.setShown(true);
       await planner.reveal(() => panel.open({ preserveFocus: true }));

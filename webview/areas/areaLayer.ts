@@ -15,7 +15,7 @@ import { AreaYears } from './areaYears';
 import { h, replaceChildren } from '../common/dom';
 import type { LayerList } from '../map/layerList';
 import { PopulationPopup, type PopulationAsk } from './populationPopup';
-import { fitPopup } from '../map/popupClearance';
+import { fitPopup, popupRoom, ROOMY } from '../map/popupClearance';
 import './areaLayer.css';
 
 /** Not one of the files' ten colours, the route's blue or the highlight's yellow: a burnt orange, 3 : 1 on light and dark land. */
@@ -162,6 +162,8 @@ export class AreaLayer {
   private open(area: AreaOutline, at: L.LatLng): void {
     const chosen = this.current?.chosen;
     this.current = new PopulationPopup(area, this.year, (ask) => this.ask(ask), () => this.post({ type: 'signIn' }), chosen);
+    // Its table is what was asked for: an open list leaving it too little room on a small map folds.
+    this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
     fitPopup(this.popup, this.map, { widest: 380, tallest: 320, left: this.map.getSize().x < 500 ? 5 : 50 });

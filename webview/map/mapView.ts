@@ -10,6 +10,7 @@ import { placeAtCentreOnEnter } from './markerKeys';
 import { offerMapMenu } from './mapContextMenu';
 import { addScale } from './mapScale';
 import { addOutline } from './outline';
+import { letPopupsPanClear } from './popupPanRoom';
 import { toLatLon } from './mapReadout';
 import { prefersReducedMotion } from '../common/theme';
 
@@ -48,6 +49,7 @@ export class MapView {
       markerZoomAnimation: !reduced,
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
+    letPopupsPanClear(this.map, L.latLngBounds(SINGAPORE_BOUNDS));
     addOutline(this.map);
     offerMapMenu(this.map, store);
     this.basemap = new Basemap(this.map, callbacks);
