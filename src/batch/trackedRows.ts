@@ -33,7 +33,7 @@ export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
  * `notAsked` names the rows (by index) whose cells only say they were not asked.
  */
 export function insertionsByRow(insertions: readonly Insertion[], rows: readonly TrackedRow[], notAsked: ReadonlySet<number> = new Set()): RowInsertion[] {
-  return insertions.map(({ offset, text }) => {
+  return insertions.map(({ offset, text, length }) => {
     let lo = 0;
     let hi = rows.length - 1;
     while (lo < hi) {
@@ -41,6 +41,18 @@ export function insertionsByRow(insertions: readonly Insertion[], rows: readonly
       if (rows[mid]!.start <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return notAsked.has(lo) ? { row: lo, offset, text, notAsked: true } : { row: lo, offset, text };
+    const replaced = length ? { length } : {};
+    return notAsked.has(lo) ? { row: lo, offset, text, ...replaced, notAsked: true } : { row: lo, offset, text, ...replaced };
+  });
+}
+
+/** "line 12" for each span, by the line its start is on; spans in text order. */
+export function lineLabels(text: string, spans: ReadonlyArray<{ start: number }>): string[] {
+  let line = 1;
+  let at = 0;
+  return spans.map(({ start }) => {
+    for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+    at = Math.max(at, start);
+    return `line ${line}`;
   });
 }

@@ -5,6 +5,7 @@ export { geocodeInsertions, keyOf, matchCounts, planGeocode, rowMatch, SEARCH_KI
 export { GeocodedBeforeError, outputNames, outputStems, outputValues } from './outputColumns';
 export { defaultColumns, queryText, roleOf } from './queryColumns';
 export { geocodedLayout, type GeocodedLayout } from './geocodedLayout';
+export { geocodeRun, type GeocodeRun } from './geocodeRuns';
 export { sourceRows, type SourceRows, type SourceRow, type Span } from './sourceRows';
 export { rewriteRow, rowInsertions, trackedRowsOf, type Replacement, type RowText } from './writeRows';
 export type { Candidate, Match, OutputChoice, SearchAnswer } from './types';

@@ -4,6 +4,7 @@
 // values in the same places. No `vscode` here.
 import { memberStyle } from '../planningArea/jsonRows';
 import { field } from '../planningArea/tableRows';
+import { cellEdits, cellSpans } from '../planningArea/tableCells';
 import { outputValues } from './outputColumns';
 import type { SourceRows } from './sourceRows';
 import type { Match, OutputChoice } from './types';
@@ -16,8 +17,12 @@ export interface RowText {
   row: number;
   offset: number;
   text: string;
+  /** Characters of the text as read that `text` replaces (a run that finishes rows rewrites their cells). */
+  length?: number;
   /** Cells for a row whose query was not answered (a cancelled job): written so the table stays square. */
   notAsked?: boolean;
+  /** The row's match kind (`exact`, `not found`…): the summary counts the rows written. */
+  outcomes?: string[];
 }
 
 /** The rows a job watches, in the order RowText's `row` counts: a table's header first. */
@@ -57,6 +62,8 @@ export function rowInsertions(
   names: readonly string[],
   choice: OutputChoice,
   matchOf: (rowIndex: number) => Match | undefined,
+  /** A table that has the columns (a run that finishes rows): their indexes; the values go into them. */
+  at?: readonly number[],
 ): RowText[] {
   const insertions: RowText[] = [];
   const first = source.form === 'table' ? 1 : 0;
@@ -65,8 +72,14 @@ export function rowInsertions(
   source.rows.forEach((row, i) => {
     const match = matches[i];
     const values = match ? outputValues(match, choice) : notAskedValues(choice);
-    const flag = match ? {} : { notAsked: true };
-    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
+    const flag = match ? { outcomes: [match.kind] } : { notAsked: true };
+    if (source.form === 'table' && at) {
+      const delimiter = source.delimiter ?? ',';
+      const spans = cellSpans(text, row.start, row.end, delimiter);
+      const byIndex = new Map(at.map((index, v) => [index, cellText(values[v])] as [number, string]));
+      const quoted = source.quoted === true;
+      for (const edit of cellEdits(text, spans, row.end, source.names.length, byIndex, delimiter, (v) => field(v, delimiter, quoted))) insertions.push({ row: i + first, ...edit, ...flag });
+    } else if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
     else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join(''), ...flag });
     else {
       const members = row.node!.children ?? [];
@@ -76,7 +89,7 @@ export function rowInsertions(
       else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', '), ...flag });
     }
   });
-  if (source.form === 'table') insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
+  if (source.form === 'table' && !at) insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
   return insertions;
 }
 
