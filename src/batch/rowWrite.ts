@@ -13,6 +13,8 @@ export interface RowInsertion {
   length?: number;
   /** Cells for a row OneMap was not asked about (a cancelled job): written so the table stays square, never counted as done. */
   notAsked?: boolean;
+  /** A row with nothing to ask (no coordinates): its cells keep the table square; it is neither done nor left. */
+  nothingToAsk?: boolean;
   /** What the row's values say, one word a place (`exact`, `found`, `error`…): the summary counts the rows written. */
   outcomes?: string[];
 }

@@ -30,9 +30,17 @@ export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
 
 /**
  * Each insertion with the row it falls in (the last row starting at or before it; rows are in text order);
- * `notAsked` names the rows (by index) whose cells only say they were not asked.
+ * `notAsked` names the rows (by index) whose cells only say they were not asked; `outcomes`, what each row's
+ * values say (one word a place), for the summary; `nothingToAsk`, rows that hold nothing to ask (no coordinates,
+ * one place of a trip): written for the table's shape, neither done nor left.
  */
-export function insertionsByRow(insertions: readonly Insertion[], rows: readonly TrackedRow[], notAsked: ReadonlySet<number> = new Set()): RowInsertion[] {
+export function insertionsByRow(
+  insertions: readonly Insertion[],
+  rows: readonly TrackedRow[],
+  notAsked: ReadonlySet<number> = new Set(),
+  outcomes: ReadonlyMap<number, string[]> = new Map(),
+  nothingToAsk: ReadonlySet<number> = new Set(),
+): RowInsertion[] {
   return insertions.map(({ offset, text, length }) => {
     let lo = 0;
     let hi = rows.length - 1;
@@ -42,7 +50,9 @@ export function insertionsByRow(insertions: readonly Insertion[], rows: readonly
       else hi = mid - 1;
     }
     const replaced = length ? { length } : {};
-    return notAsked.has(lo) ? { row: lo, offset, text, ...replaced, notAsked: true } : { row: lo, offset, text, ...replaced };
+    const said = outcomes.has(lo) ? { outcomes: outcomes.get(lo)! } : {};
+    if (nothingToAsk.has(lo)) return { row: lo, offset, text, ...replaced, notAsked: true, nothingToAsk: true };
+    return notAsked.has(lo) ? { row: lo, offset, text, ...replaced, notAsked: true } : { row: lo, offset, text, ...replaced, ...said };
   });
 }
 

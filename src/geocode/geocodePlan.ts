@@ -5,7 +5,8 @@ import { type Answer, classify } from './classify';
 import { outputNames } from './outputColumns';
 import { queryText } from './queryColumns';
 import { type Span, type SourceRows } from './sourceRows';
-import { type RowText, rowInsertions } from './writeRows';
+import { NOT_ASKED, type RowText, rowInsertions } from './writeRows';
+import type { RowShape } from '../planningArea/tableLayout';
 import type { Match, OutputChoice } from './types';
 import { geocodeRun, type GeocodeRun } from './geocodeRuns';
 
@@ -70,3 +71,12 @@ export function matchCounts(plan: GeocodePlan, answers: ReadonlyMap<string, Answ
 }
 
 export type { Span };
+
+/** What a table's row typed or edited during the job gets: the header's count of cells, its match `not asked`. */
+export function geocodeShape(plan: GeocodePlan): RowShape | undefined {
+  const { source } = plan;
+  if (source.form !== 'table') return undefined;
+  const width = source.names.length;
+  const match = plan.run.mode === 'finish' ? plan.run.at![plan.run.at!.length - 1]! : width + plan.names.length - 1;
+  return { delimiter: source.delimiter ?? ',', width: plan.run.mode === 'finish' ? width : width + plan.names.length, cells: new Map([[match, NOT_ASKED]]) };
+}

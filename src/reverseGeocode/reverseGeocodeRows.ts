@@ -139,21 +139,28 @@ export function writeReverseGeocode(text: string, job: RevgeocodeJob, answers: R
   const places = { found: 0, nothing: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
   const notAsked = new Set<number>();
+  const outcomes = new Map<number, string[]>();
+  const blank = new Set<number>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const got = new Map<string, Answer>();
+    const said: string[] = [];
     for (const [stem, key] of job.keys[i]!) {
       const answer = answers.get(key);
       got.set(stem, answer ?? NOT_ASKED);
+      const outcome = answer === undefined ? 'notReached' : !answer.ok ? 'error' : answer.value === null ? 'nothing' : 'found';
       if (answer === undefined) places.notReached++;
       else if (!answer.ok) places.errors++;
       else if (answer.value === null) places.nothing++;
       else places.found++;
+      said.push(outcome);
     }
-    // A row without coordinates was not asked either: its cells keep the table square, and it is not counted as done.
-    if (got.size === 0 || [...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
+    outcomes.set(i + first, said);
+    // A row without coordinates has nothing to ask: its cells keep the table square, and it is not counted as done.
+    if (got.size === 0) blank.add(i + first);
+    else if ([...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
     records.push({ start: record.start, end: record.end, node: record.node, places: got });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, writer(job.buffer));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, places };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes, blank), columns, places };
 }

@@ -14,7 +14,7 @@ import { insertionsByRow, type RowInsertion, trackedRows } from '../batch/tracke
 import type { TrackedRow } from '../batch/rowTracker';
 import type { LatLon, RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
-import { NOT_ASKED, notAskedTrip, rowPlanOf, type RowPlan, tally, travelWriter, type TripAnswer } from './travelRows';
+import { NOT_ASKED, notAskedTrip, rowPlanOf, type RowPlan, tally, travelWriter, tripOutcome, type TripAnswer } from './travelRows';
 
 /** A place found for an address: where it is and what OneMap calls it; null when the search found nothing. */
 export type FoundPlace = (LatLon & { address: string }) | null;
@@ -149,14 +149,16 @@ export function writeAddressTravel(
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<TripAnswer | typeof NOT_ASKED>[] = [];
   const notAsked = new Set<number>();
+  const outcomes = new Map<number, string[]>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const planned = perRecord[i];
     const answer = (planned !== undefined && 'key' in planned ? routes.get(planned.key) : planned) ?? NOT_ASKED;
     if (answer === NOT_ASKED) notAsked.add(i + first);
+    else if (answer !== undefined) outcomes.set(i + first, [tripOutcome(answer)]);
     tally(trips, answer);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([['trip', answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes), columns, trips };
 }

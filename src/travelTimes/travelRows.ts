@@ -126,18 +126,27 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
   const notAsked = new Set<number>();
+  const blank = new Set<number>();
+  const outcomes = new Map<number, string[]>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const key = job.keys[i];
     // A row with one place has no trip: empty cells, so that every row keeps as many cells as the header.
     const answer: Answer =
       record.places.size === 0 ? NO_COORDINATES : key === undefined ? undefined : key === null ? { ok: true, value: { minutes: 0, km: 0 } } : (answers.get(key) ?? NOT_ASKED);
-    if (answer === NOT_ASKED || key === undefined) notAsked.add(i + first);
+    if (key === undefined) blank.add(i + first);
+    else if (answer === NOT_ASKED) notAsked.add(i + first);
+    else outcomes.set(i + first, [tripOutcome(answer as JobAnswer<Travel>)]);
     tally(trips, answer, key === undefined);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes, blank), columns, trips };
+}
+
+/** A trip's outcome as the summary counts it: `routed`, `none` (OneMap found no route) or `error`. */
+export function tripOutcome(answer: JobAnswer<Travel>): 'routed' | 'none' | 'error' {
+  return !answer.ok ? 'error' : 'none' in answer.value ? 'none' : 'routed';
 }
 
 /** Counts a row's trip by outcome; a row with no trip counts nowhere. */

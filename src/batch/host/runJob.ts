@@ -31,6 +31,8 @@ export interface TableJobResult {
   squared: number;
   /** Each outcome (insertions' `outcomes`) counted over the rows written. */
   written: Record<string, number>;
+  /** Data rows written with a result (their insertions name outcomes). */
+  rowsWritten: number;
   cancelled: boolean;
   asked: number;
   fromCache: number;
@@ -95,7 +97,7 @@ export async function runTableJob<Q, A>(
     const result = { cancelled: outcome.cancelled, asked: outcome.asked, fromCache: outcome.fromCache };
     const built = build(outcome.answers);
     const { insertions, shape } = Array.isArray(built) ? { insertions: built, shape: undefined } : built;
-    const nothing = { applied: 0, skippedChanged: [], notAsked: [], squared: 0, written: {}, ...result };
+    const nothing = { applied: 0, skippedChanged: [], notAsked: [], squared: 0, written: {}, rowsWritten: 0, ...result };
     if (outcome.cancelled) {
       const rowsDone = rowsDoneOf(rows, insertions);
       if (outcome.stoppedBy !== undefined && rowsDone === 0) void vscode.window.showErrorMessage(`${spec.title} stopped: ${outcome.stoppedBy}`);
@@ -108,23 +110,23 @@ export async function runTableJob<Q, A>(
       throw error instanceof HeaderEditedError ? new UserFacingError(error.message) : error;
     });
     const writtenSet = new Set(written);
-    const notAsked = [...new Set(insertions.filter((i) => i.notAsked === true && writtenSet.has(i.row) && rows[i.row]?.header !== true).map((i) => i.row))];
-    return { ...result, applied, skippedChanged: skipped.map((row) => rows[row].label), notAsked: notAsked.sort((a, b) => a - b).map((row) => rows[row].label), squared, written: tally(insertions, writtenSet) };
+    const notAsked = [...new Set(insertions.filter((i) => i.notAsked === true && i.nothingToAsk !== true && writtenSet.has(i.row) && rows[i.row]?.header !== true).map((i) => i.row))];
+    return { ...result, applied, skippedChanged: skipped.map((row) => rows[row].label), notAsked: notAsked.sort((a, b) => a - b).map((row) => rows[row].label), squared, ...tally(insertions, writtenSet) };
   } finally {
     listener.dispose();
   }
 }
 
 /** Each outcome of the rows written, counted once a row (its first insertion that names them). */
-function tally(insertions: readonly RowInsertion[], written: ReadonlySet<number>): Record<string, number> {
+function tally(insertions: readonly RowInsertion[], written: ReadonlySet<number>): { written: Record<string, number>; rowsWritten: number } {
   const counts: Record<string, number> = {};
   const seen = new Set<number>();
   for (const insertion of insertions) {
-    if (!insertion.outcomes || !written.has(insertion.row) || seen.has(insertion.row)) continue;
+    if (!insertion.outcomes || insertion.notAsked === true || !written.has(insertion.row) || seen.has(insertion.row)) continue;
     seen.add(insertion.row);
     for (const outcome of insertion.outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
-  return counts;
+  return { written: counts, rowsWritten: seen.size };
 }
 
 /**
