@@ -160,6 +160,41 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
   return { ...written, insertions: placedRows === 0 ? [] : written.insertions, rows, placedRows, ...plan };
 }
 
+export interface AreaRun {
+  /** The year the columns name (undefined: the shipped 2019 ones, planning_area). */
+  year?: number;
+  mode: 'add' | 'finish';
+  /** Rows a run would write (finish: those without their areas). */
+  left: number;
+  /** Rows that hold coordinates or are written. */
+  total: number;
+  longer: Array<{ start: number; end: number }>;
+  /** The file has some of this plan's columns only (or a JSON object has them): the refusal's words. */
+  refused?: string;
+}
+
+/**
+ * Read before the year is asked: how a run meets the file for each plan's columns (the shipped ones, and each
+ * of `years`). Throws NotRowsError / the converter's CoordinateError as addPlanningAreas would, and
+ * ColumnsThereError for a file with some of a plan's columns only.
+ */
+export function areaRuns(text: string, years: readonly number[], spans: readonly Span[] = [], options: FindOptions = {}): { runs: AreaRun[]; placed: number } {
+  const read = readPlaceRows(text, spans, options);
+  const placed = read.records.filter((r) => r.places.size > 0).length;
+  const runs = [undefined, ...years].map((year): AreaRun => {
+    let planned: PlaceRows;
+    try {
+      planned = planRows(text, read, areaColumns(year));
+    } catch (error) {
+      if (!(error instanceof ColumnsThereError)) throw error;
+      return { year, mode: 'add', left: 0, total: 0, longer: [], refused: error.message };
+    }
+    const left = planned.layout?.mode === 'finish' ? planned.records.length : planned.records.filter((r) => r.places.size > 0).length;
+    return { year, mode: planned.layout?.mode ?? 'add', left, total: left + (planned.done ?? 0), longer: planned.longer ?? [] };
+  });
+  return { runs, placed };
+}
+
 /** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */
 function stemsByStart(text: string): Map<number, string> {
   const stems = new Map<number, string>();
