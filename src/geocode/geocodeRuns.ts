@@ -42,8 +42,12 @@ export function geocodeRun(source: SourceRows): GeocodeRun {
   const lower = source.names.map((n) => n.toLowerCase());
   const at = layout.names.map((n) => lower.indexOf(n.toLowerCase()));
   const match = at[at.length - 1]!;
-  const rows = fits.filter((r) => matchLeft(r.values[match]));
-  return { mode: 'finish', layout, at, rows, longer, done: fits.length - rows.length };
+  // A row that reaches into the columns without filling them had more cells than the header before the first
+  // run (its extra cells stand where the columns are): it stays listed and as it is.
+  const partial = (r: SourceRow): boolean => r.values.length > Math.min(...at) && r.values.length < source.names.length;
+  const rows = fits.filter((r) => !partial(r) && matchLeft(r.values[match]));
+  const misfits = fits.filter(partial);
+  return { mode: 'finish', layout, at, rows, longer: [...longer, ...misfits].sort((a, b) => a.start - b.start), done: fits.length - rows.length - misfits.length };
 }
 
 /** Throws GeocodedBeforeError when a row (or the header) has one of the columns `choice` adds. */

@@ -68,7 +68,9 @@ export function sortRecords<T, P>(text: string, layout: TableLayout, records: re
   const sorted: SortedRecords<T> = { write: [], longer: [], done: 0 };
   for (const record of records) {
     const { spans, cells } = recordCells(text, record, layout);
-    if (spans.length > layout.width) sorted.longer.push(record);
+    // A row reaching into the columns without filling them had more cells than the header before the first run.
+    const partial = layout.mode === 'finish' && spans.length > Math.min(...layout.at) && spans.length < layout.width;
+    if (spans.length > layout.width || partial) sorted.longer.push(record);
     else if (layout.mode === 'add' || (writer.left ?? anyLeft)(cells, record.places as ReadonlyMap<string, unknown>, stemOrder)) sorted.write.push(record);
     else sorted.done++;
   }
