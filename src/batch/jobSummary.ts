@@ -45,14 +45,16 @@ export function summaryText(command: string, did: string, written: number, compl
   if (again > 0) remedies.push(`${again === 1 ? '1 left' : `${count(again)} left`}: run ${command} again to finish ${again === 1 ? 'it' : 'them'}`);
   if (left.longer.length > 0) {
     const n = left.longer.length;
-    remedies.push(`${rows(n)} with more cells than the header ${n === 1 ? 'was' : 'were'} left as ${n === 1 ? 'it is' : 'they are'}: remove the extra cells, then run it again`);
+    // Said whole when it is the only remedy; beside the other, the way on is in the list below.
+    const way = again > 0 ? '' : ': remove the extra cells, then run it again';
+    remedies.push(`${rows(n)} with more cells than the header ${n === 1 ? 'was' : 'were'} left as ${n === 1 ? 'it is' : 'they are'}${way}`);
   }
   const parts = [`${did} ${rows(written)}; ${remedies.join('; ')}.`];
   if (counts !== '') parts.push(`${counts}.`);
   if (left.notAsked.length > 0) parts.push(`Not asked: ${labelList(left.notAsked)}.`);
   if (left.edited.length > 0) parts.push(`Edited during the job: ${labelList(left.edited)}.`);
   if ((left.typed ?? 0) > 0) parts.push(`${rows(left.typed!)} typed during the job.`);
-  if (left.longer.length > 0) parts.push(`More cells than the header: ${labelList(left.longer)}.`);
+  if (left.longer.length > 0) parts.push(`More cells than the header${again > 0 ? ' (remove the extra cells, then run it again)' : ''}: ${labelList(left.longer)}.`);
   return parts.join(' ');
 }
 

@@ -24,7 +24,7 @@ export class HeaderEditedError extends Error {
   override readonly name = 'HeaderEditedError';
   constructor(title: string) {
     super(
-      `${title}: the header line was edited during the job, so nothing was written (the rows' new values would have no column names). Run it again: the answers are kept, and OneMap will not be asked again.`,
+      `${title} wrote nothing because the header line was edited during the job: run the command again, and OneMap will not be asked again. The rows' new values would have had no column names.`,
     );
   }
 }

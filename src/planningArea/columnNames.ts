@@ -3,11 +3,16 @@
 import { POSITION_WORDS } from '../shared/coords/named/names';
 import type { Placement } from './types';
 
-/** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
+/**
+ * Thrown when a row already has a column or field of the names to add, and the run cannot finish it in place
+ * (a table with some of the columns only, or JSON): run, the file would hold both.
+ */
 export class ColumnsThereError extends Error {
   override readonly name = 'ColumnsThereError';
   constructor(name: string, command = 'Add Planning Area') {
-    super(`The file already has ${name}: ${command} was run on it before. Undo that, or remove the column, and run it again.`);
+    super(
+      `The file already has ${name}: remove or rename it, then run ${command} again. A table with all of its columns is finished in place; this file has some of them only, or is JSON.`,
+    );
   }
 }
 

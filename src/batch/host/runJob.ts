@@ -177,7 +177,10 @@ export async function applyRowInsertions(
 
 async function askApplyDone(title: string, rows: number, stoppedBy: string | undefined): Promise<'apply' | 'discard'> {
   const apply = `Apply ${count(rows)} ${rows === 1 ? 'row' : 'rows'} done`;
-  const message = stoppedBy !== undefined ? `${title} stopped: ${stoppedBy}` : `${title} was cancelled. Running it again asks OneMap only what it has not answered yet.`;
+  const message =
+    stoppedBy !== undefined
+      ? `${title} stopped: ${stoppedBy}`
+      : `${title} was cancelled: apply the rows done, then run the command again to finish the rest. OneMap is not asked again what it answered.`;
   const show = stoppedBy !== undefined ? vscode.window.showErrorMessage : vscode.window.showInformationMessage;
   const choice = await show(message, apply, 'Discard');
   return choice === apply ? 'apply' : 'discard';

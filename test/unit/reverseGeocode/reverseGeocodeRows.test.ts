@@ -138,7 +138,7 @@ describe('Reverse Geocode: writing', () => {
     const { text } = run('id,lat,lng\n1,1.3521,103.8198\n');
     const again = prepareReverseGeocode(text, 50);
     assert.deepEqual([again.mode, again.items.length, again.done], ['finish', 0, 1]);
-    assert.throws(() => prepareReverseGeocode('id,lat,lng,nearest_building\n1,1.3521,103.8198,X\n', 50), /already has nearest_building: Reverse Geocode was run on it before/);
+    assert.throws(() => prepareReverseGeocode('id,lat,lng,nearest_building\n1,1.3521,103.8198,X\n', 50), /already has nearest_building: remove or rename it, then run Reverse Geocode again/);
   });
 
   it("OneMap's nearest place: block and road make the address; no building is empty; none is null", () => {

@@ -92,7 +92,7 @@ describe('Travel Times: writing', () => {
     const full = applyInsertions(TRIPS, writeTravelTimes(TRIPS, job, answered(job.items.map((i) => i.key), () => ({ ok: true, value: { minutes: 1, km: 1 } }))).insertions);
     const again = prepareTravelTimes(full, { routeType: 'drive' });
     assert.deepEqual([again.plan.mode, again.items.length, again.plan.done], ['finish', 0, 2]);
-    assert.throws(() => prepareTravelTimes('trip,start_lat,start_lng,end_lat,end_lng,drive_km\nA,1.3521,103.8198,1.2840,103.8514,3\n', { routeType: 'drive' }), /already has drive_km: Travel Times was run on it before/);
+    assert.throws(() => prepareTravelTimes('trip,start_lat,start_lng,end_lat,end_lng,drive_km\nA,1.3521,103.8198,1.2840,103.8514,3\n', { routeType: 'drive' }), /already has drive_km: remove or rename it, then run Travel Times again/);
     assert.equal(prepareTravelTimes(full, { routeType: 'walk' }).items.length, 2);
   });
 });
