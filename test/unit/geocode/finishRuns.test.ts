@@ -9,6 +9,7 @@ import { placeInsertions } from '../../../src/batch/rowWrite';
 import { squareEdits } from '../../../src/batch/squareRows';
 import { geocodeInsertions, geocodeRun, geocodeShape, keyOf, planGeocode, sourceRows, trackedRowsOf, type Answer } from '../../../src/geocode';
 import { applyInsertions } from '../../../src/planningArea/addPlanningAreas';
+import { resolvedText } from '../../../src/geocode/resolveWords';
 import { parseCsv } from '../coords/realFixtures';
 import { answersFor, readReal } from './support';
 
@@ -124,5 +125,14 @@ describe('Geocode Addresses run again', () => {
     const out = finish(cancelled, 'postal').out;
     assert.equal(out.split('\n')[1], cancelled.split('\n')[1]);
     assert.match(out.split('\n')[2]!, /^"Nowhere","000000","","","","","not found"$/);
+  });
+});
+
+describe('Resolve Ambiguous Rows, when its walk ends', () => {
+  it('says how many rows were picked, and how to pick the rest, in its first sentence', () => {
+    assert.equal(resolvedText(1, 1), 'Resolved the ambiguous row: its match now says picked.');
+    assert.equal(resolvedText(5, 5), 'Resolved all 5 ambiguous rows: their match now says picked.');
+    assert.equal(resolvedText(3, 5), 'Resolved 3 of 5 ambiguous rows: run Resolve Ambiguous Rows again to pick the 2 left.');
+    assert.equal(resolvedText(0, 1), 'Resolved 0 of 1 ambiguous row: run Resolve Ambiguous Rows again to pick the 1 left.');
   });
 });
