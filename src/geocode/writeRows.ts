@@ -115,24 +115,6 @@ export interface Replacement {
 }
 
 /**
- * The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. A quote
- * opens a quoted field only at the field's start, as the reading of rows has it: in `5" pipe` it is a character.
- */
-function fieldSpans(line: string, delimiter: string): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || (!quoted && line.startsWith(delimiter, i))) {
-      spans.push({ start, end: i });
-      start = i + delimiter.length;
-      i += delimiter.length - 1;
-    } else if (line[i] === '"' && (quoted || i === start)) quoted = !quoted;
-  }
-  return spans;
-}
-
-/**
  * Row `rowIndex`'s added values rewritten for `match`: in a table, from its first added column to the end of the
  * row; in JSON, from the first added member to the last. Undefined when the row lacks them.
  */
@@ -141,10 +123,10 @@ export function rewriteRow(text: string, source: SourceRows, rowIndex: number, n
   const values = outputValues(match, choice);
   if (source.form === 'table') {
     const firstColumn = source.names.findIndex((n) => n.toLowerCase() === names[0]!.toLowerCase());
-    const spans = fieldSpans(text.slice(row.start, row.end), source.delimiter ?? ',');
+    const spans = cellSpans(text, row.start, row.end, source.delimiter ?? ',');
     const from = spans[firstColumn];
     if (firstColumn < 1 || !from) return undefined;
-    const start = row.start + from.start - (source.delimiter ?? ',').length;
+    const start = from.start - (source.delimiter ?? ',').length;
     return { start, end: row.end, text: tableCells(source, values.map(cellText)) };
   }
   if (source.form === 'json') {

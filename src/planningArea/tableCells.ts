@@ -20,7 +20,11 @@ export function cellSpans(text: string, start: number, end: number, delimiter: s
       spans.push({ start: from, end: i });
       from = i + delimiter.length;
       i += delimiter.length - 1;
-    } else if (text[i] === '"' && (quoted || i === from)) quoted = !quoted;
+    } else if (text[i] === '"' && quoted) {
+      // A doubled quote inside a quoted field is one character of it; a single one closes the field.
+      if (text[i + 1] === '"') i++;
+      else quoted = false;
+    } else if (text[i] === '"' && i === from) quoted = true;
   }
   return spans;
 }
