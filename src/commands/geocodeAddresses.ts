@@ -86,7 +86,8 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
     if (!(await askToFinish(run.rows.length, run.rows.length + run.done, longer, automation.finish))) return undefined;
   }
   const written = run.layout?.names ?? [];
-  const remembered = chosenColumns.get(document.uri.toString())?.map((name) => source.names.indexOf(name)).filter((i) => i >= 0);
+  // Finishing rows, the columns chosen for the first run in this window are picked again.
+  const remembered = run.mode === 'finish' ? chosenColumns.get(document.uri.toString())?.map((name) => source.names.indexOf(name)).filter((i) => i >= 0) : undefined;
   const preset = remembered && remembered.length > 0 ? remembered : engine.defaultColumns(source.names);
   const columns = automation.columns
     ? automation.columns.map((name) => source.names.indexOf(name)).filter((i) => i >= 0)
@@ -122,7 +123,7 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
       answersSeen = readable(answers, engine.readSearchAnswer);
       return { insertions: engine.geocodeInsertions(text, plan, choice, answersSeen), shape: engine.geocodeShape(plan) };
     },
-    { whenCancelled: automation.whenCancelled },
+    { whenCancelled: automation.whenCancelled, commandId: 'onemap.geocodeAddresses' },
   );
   const counts = engine.matchCounts(plan, answersSeen);
   if (result.applied > 0 || result.skippedChanged.length > 0) void tellDone(document.uri, result, longer);

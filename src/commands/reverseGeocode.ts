@@ -59,7 +59,7 @@ export async function reverseGeocode(target: unknown, automation: ReverseGeocode
       written = engine.writeReverseGeocode(input.text, job, answers);
       return { insertions: written.insertions, shape: job.shape };
     },
-    { whenCancelled: automation.whenCancelled },
+    { whenCancelled: automation.whenCancelled, commandId: 'onemap.reverseGeocode' },
   );
   const places = written?.places ?? { found: 0, nothing: 0, errors: 0, notReached: job.items.length };
   if (result.applied > 0 || result.skippedChanged.length > 0) {

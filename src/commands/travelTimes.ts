@@ -135,7 +135,7 @@ async function coordinateTrips(editor: vscode.TextEditor, input: EditorInput, mo
   const result = await runTableJob<RouteRequest, Travel>(editor, job.rows, { kind: 'route', title: 'Routing trips', items: job.items, ask: askRoute }, (answers) => {
     written = engine.writeTravelTimes(input.text, job, answers);
     return { insertions: written.insertions, shape: job.plan.shape };
-  });
+  }, { commandId: 'onemap.travelTimes' });
   const trips = written?.trips ?? { routed: 0, none: 0, errors: 0, notReached: job.items.length };
   return { ...result, columns: written?.columns ?? [], trips, onePlace: job.onePlace, searched: 0, mode: job.plan.mode, longer: job.plan.longer };
 }
@@ -164,7 +164,7 @@ async function addressTrips(editor: vscode.TextEditor, input: EditorInput, mode:
   const result = await runTableJob<RouteRequest, Travel>(editor, job.rows, { kind: 'route', title: 'Routing trips', items, ask: askRoute }, (answers) => {
     written = engine.writeAddressTravel(input.text, job, perRecord, answers);
     return { insertions: written.insertions, shape: job.plan.shape };
-  });
+  }, { commandId: 'onemap.travelTimes' });
   const trips = written?.trips ?? { routed: 0, none: 0, errors: 0, notReached: job.trips.length };
   return { ...result, columns: written?.columns ?? [], trips, onePlace: 0, searched: found.distinct, mode: job.plan.mode, longer: job.plan.longer };
 }

@@ -7,6 +7,7 @@ import { count } from '../jobProgress';
 import { executeJob } from '../jobRunner';
 import type { JobAnswer, JobOutcome, JobSpec } from '../jobTypes';
 import { JobUi } from './jobUi';
+import { jobNotes } from './interruptedJobsHost';
 import { RowTracker, type TrackedRow } from '../rowTracker';
 import { HeaderEditedError, placeInsertions, rowsDone as rowsDoneOf, type RowInsertion } from '../rowWrite';
 import { squareEdits } from '../squareRows';
@@ -42,6 +43,8 @@ export interface JobOptions {
   signal?: AbortSignal;
   /** After a cancel: apply the rows done, or not, without asking (automation and tests). Default: ask. */
   whenCancelled?: 'apply' | 'discard';
+  /** The command that runs this job again: a job a reload stops is offered it when its file is next open. */
+  commandId?: string;
 }
 
 /** The same job without a document: for outputs written to a new editor (the travel-time matrix). */
@@ -87,6 +90,7 @@ export async function runTableJob<Q, A>(
   const document = editor.document;
   const before = document.getText();
   const tracker = new RowTracker(rows);
+  const ended = options.commandId ? jobNotes()?.started({ uri: document.uri.toString(), commandId: options.commandId, title: spec.title }) : undefined;
   const listener = vscode.workspace.onDidChangeTextDocument((event) => {
     if (event.document !== document) return;
     // One sweep for the whole event: the job's own final edit is one event of thousands of insertions.
@@ -114,6 +118,7 @@ export async function runTableJob<Q, A>(
     return { ...result, applied, skippedChanged: skipped.map((row) => rows[row].label), notAsked: notAsked.sort((a, b) => a - b).map((row) => rows[row].label), squared, ...tally(insertions, writtenSet) };
   } finally {
     listener.dispose();
+    ended?.();
   }
 }
 
