@@ -4,7 +4,7 @@
 //   dist/onemap.js      the OneMap client (undici inside), likewise
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
-//   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from ../shared/data
+//   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from data/
 //   dist/rowjobs.js     Reverse Geocode's and Travel Times' reading and writing of rows
 //   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)

@@ -12,7 +12,7 @@ export interface AreaBundle {
   regions: string[];
   areas: Array<{ name: string; region: number; rings: number[][] }>;
 }
-export function sharedDataDir(root?: string): string;
+export function dataDir(root?: string): string;
 export function readAreas(text: string): SourceArea[];
 export function encodeRing(ring: Array<[number, number]>, decimals?: number): number[];
 export function deriveBundle(areas: SourceArea[], decimals?: number): AreaBundle;

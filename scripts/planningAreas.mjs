@@ -1,6 +1,6 @@
 // URA's Master Plan 2019 planning areas for "OneMap: Add Planning Area…", derived at build time from
-// ../shared/data/ura-mp2019-planning-area-no-sea.geojson (beside the repository; ONEMAP_SHARED_DATA names
-// another folder). esbuild.mjs serves the result as the module `virtual:planning-areas`; nothing derived is
+// data/ura-mp2019-planning-area-no-sea.geojson in the repository (its source and licence in data/SOURCES.md),
+// so that a clone alone builds. esbuild.mjs serves the result as the module `virtual:planning-areas`; nothing derived is
 // committed. The bundle keeps every vertex (simplifying would move boundaries) with its coordinates rounded
 // to DECIMALS and written as integer steps from the ring's previous vertex, which are short.
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,15 +17,11 @@ export const DECIMALS = 6;
 export const ATTRIBUTION =
   'Contains information from Master Plan 2019 Planning Area Boundary (No Sea) accessed from data.gov.sg, made available under the terms of the Singapore Open Data Licence version 1.0';
 
-/** The folder holding the source file, or a thrown Error saying where it was looked for and why it matters. */
-export function sharedDataDir(root = process.cwd()) {
-  const dir = process.env.ONEMAP_SHARED_DATA ? resolve(process.env.ONEMAP_SHARED_DATA) : resolve(root, '..', 'shared', 'data');
+/** The folder holding the source file: data/ in the repository. */
+export function dataDir(root = process.cwd()) {
+  const dir = resolve(root, 'data');
   if (!existsSync(join(dir, SOURCE_FILE))) {
-    throw new Error(
-      `planning areas: ${join(dir, SOURCE_FILE)} is missing. The build derives the planning-area bundle from URA's ` +
-        `Master Plan 2019 boundaries in ../shared/data beside the repository (see its SOURCES.md); ` +
-        `clone shared/ beside it, or set ONEMAP_SHARED_DATA to the folder holding ${SOURCE_FILE}.`,
-    );
+    throw new Error(`planning areas: ${join(dir, SOURCE_FILE)} is missing: it is part of the repository (data/SOURCES.md); restore it with git.`);
   }
   return dir;
 }
@@ -71,7 +67,7 @@ export function deriveBundle(areas, decimals = DECIMALS) {
 }
 
 export function buildBundle(root = process.cwd()) {
-  return deriveBundle(readAreas(readFileSync(join(sharedDataDir(root), SOURCE_FILE), 'utf8')));
+  return deriveBundle(readAreas(readFileSync(join(dataDir(root), SOURCE_FILE), 'utf8')));
 }
 
 /** The module: the bundle as JSON, with the licence's attribution as a legal comment (kept in *.LEGAL.txt). */

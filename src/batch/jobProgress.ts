@@ -1,5 +1,6 @@
 // What a long job says about itself, as people read it: "120/2 000 · 198 a minute · about 10 min left" in the
 // notification, "$(sync~spin) Geocoding addresses 120/2 000" in the status bar. Pure.
+import { describeWait } from '../onemap/errors';
 
 export type JobState = 'running' | 'waiting-network' | 'waiting-sign-in' | 'waiting-rate';
 
@@ -15,6 +16,8 @@ export interface JobProgress {
   state: JobState;
   /** Calls a minute lately; undefined until there are enough to say. */
   ratePerMinute?: number;
+  /** While it waits for OneMap's Retry-After (longer than the client waits out itself): that wait, ms. */
+  waitMs?: number;
 }
 
 /** 2000 → "2 000": the figure as the issue writes it, the same in every locale. */
@@ -38,10 +41,16 @@ const WAITING: Record<Exclude<JobState, 'running'>, string> = {
   'waiting-rate': 'OneMap asked to slow down: waiting…',
 };
 
+/** What a waiting job waits for; a long Retry-After with its length, so nobody takes the job for stuck. */
+function waitingText(progress: JobProgress, state: Exclude<JobState, 'running'>): string {
+  if (state === 'waiting-rate' && progress.waitMs !== undefined) return `OneMap asked to wait ${describeWait(progress.waitMs)}: waiting…`;
+  return WAITING[state];
+}
+
 /** The notification's line: done/total, then the rate and the time left, or what the job waits for. */
 export function progressText(progress: JobProgress): string {
   const parts = [`${count(progress.done)}/${count(progress.total)}`];
-  if (progress.state !== 'running') parts.push(WAITING[progress.state]);
+  if (progress.state !== 'running') parts.push(waitingText(progress, progress.state));
   else if (progress.remainingCalls === 0) parts.push('finishing');
   else if (progress.ratePerMinute === undefined || progress.ratePerMinute <= 0) parts.push('starting');
   else {
@@ -54,7 +63,7 @@ export function progressText(progress: JobProgress): string {
 /** The status bar's text while the job runs: a spinning icon; while it waits, a still one and what it waits for. */
 export function statusText(title: string, progress: JobProgress): string {
   const icon = progress.state === 'running' ? '$(sync~spin)' : progress.state === 'waiting-sign-in' ? '$(account)' : '$(debug-pause)';
-  const waiting = progress.state === 'running' ? '' : ` · ${WAITING[progress.state]}`;
+  const waiting = progress.state === 'running' ? '' : ` · ${waitingText(progress, progress.state)}`;
   return `${icon} ${title} ${count(progress.done)}/${count(progress.total)}${waiting}`;
 }
 

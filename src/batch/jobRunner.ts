@@ -71,6 +71,7 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
   let asked = 0;
   let fromCache = 0;
   let state: JobState = 'running';
+  let waitMs: number | undefined;
   let stoppedBy: string | undefined;
   const queue: string[] = [];
   for (const [key, { rows }] of keys) {
@@ -94,14 +95,16 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
       distinct: keys.size,
       state,
       ratePerMinute: meter.perMinute(),
+      ...(waitMs === undefined ? {} : { waitMs }),
     });
 
   // One wait at a time, shared: when the network is gone every worker finds out, and all wait for the same retry.
   let pause: Promise<boolean> | undefined;
   let networkFailures = 0;
-  const waitFor = (why: JobState, wait: () => Promise<boolean>): Promise<boolean> => {
+  const waitFor = (why: JobState, wait: () => Promise<boolean>, ms?: number): Promise<boolean> => {
     pause ??= (async () => {
       state = why;
+      waitMs = ms;
       report();
       try {
         const goOn = await wait();
@@ -113,6 +116,7 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
       } finally {
         pause = undefined;
         state = 'running';
+        waitMs = undefined;
         meter.restart();
         report();
       }
@@ -157,8 +161,11 @@ export async function executeJob<Q, A>(spec: JobSpec<Q, A>, options: RunnerOptio
             const ask = options.signInNeeded;
             await waitFor('waiting-sign-in', () => (ask ? ask(errorWords(error), stop.signal) : Promise.resolve(false)));
           } else {
-            const ms = failure === 'rate' ? ((error as { retryAfterMs?: number }).retryAfterMs ?? backoff(1)) : backoff(++networkFailures);
-            await waitFor(failure === 'rate' ? 'waiting-rate' : 'waiting-network', () => sleep(ms, stop.signal).then(() => true));
+            // A Retry-After longer than the client waits out itself (a few minutes) reaches here: the job waits
+            // it out in full, saying how long, and Cancel ends the wait at once.
+            const asked = failure === 'rate' ? (error as { retryAfterMs?: number }).retryAfterMs : undefined;
+            const ms = failure === 'rate' ? (asked ?? backoff(1)) : backoff(++networkFailures);
+            await waitFor(failure === 'rate' ? 'waiting-rate' : 'waiting-network', () => sleep(ms, stop.signal).then(() => true), asked);
           }
         }
       }

@@ -1,5 +1,7 @@
 // GeoJSON's structure is @placemarkio/check-geojson's to judge (unclosed rings, positions of fewer than two
-// numbers, JSON that does not parse): this adapter only turns its issues into problems.
+// numbers, JSON that does not parse): this adapter only turns its issues into problems, but one. The checker
+// calls a position of four numbers an error; RFC 7946 only advises against it, GIS exports write x y z m
+// (LTA's station exits: hundreds a file), and the map and the converter keep the third and fourth values.
 import { check } from '@placemarkio/check-geojson';
 import { isSoundGeoJson } from './soundGeoJson';
 import type { Problem } from './types';
@@ -22,7 +24,7 @@ export function checkGeoJsonStructure(text: string): Problem[] {
   } catch (error) {
     const issues = (error as { issues?: Issue[] }).issues;
     if (!Array.isArray(issues)) return [{ start: 0, end: 0, code: 'geojson-structure', severity: 'error', message: `GeoJSON: ${String(error)}` }];
-    return issues.map((issue) => {
+    return issues.filter((issue) => !FOUR_VALUES.test(issue.message)).map((issue) => {
       const at = issue.from === 0 && issue.to === 0 ? syntaxErrorAt(text, issue.message) : undefined;
       return {
         start: at ?? issue.from,
@@ -34,6 +36,8 @@ export function checkGeoJsonStructure(text: string): Problem[] {
     });
   }
 }
+
+const FOUR_VALUES = /^A position should have 2 or 3 elements - found 4\.$/;
 
 function parsesSound(text: string): boolean {
   try {

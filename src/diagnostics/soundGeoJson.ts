@@ -1,7 +1,8 @@
-// Whether a parsed GeoJSON value is plainly sound where the map cares: known types, positions of two or three
-// finite numbers, lines of two positions or more, rings of four or more that close. It answers only "nothing
-// to look at": anything it does not know for sure (a bbox, a foreign member that check-geojson warns about, a
-// position of four numbers) is left to the checker, which then says what is wrong and where.
+// Whether a parsed GeoJSON value is plainly sound where the map cares: known types, positions of two to four
+// finite numbers (x y, z, and the m that GIS exports write: LTA's station exits carry -1.7976931348623157e+308),
+// lines of two positions or more, rings of four or more that close. It answers only "nothing to look at":
+// anything it does not know for sure (a bbox, a foreign member that check-geojson warns about) is left to the
+// checker, which then says what is wrong and where.
 const GEOMETRY_DEPTH: Record<string, number> = {
   Point: 0,
   MultiPoint: 1,
@@ -53,7 +54,7 @@ function isSoundCoordinates(value: unknown, depth: number, type: string): boolea
 }
 
 function isPosition(value: unknown): boolean {
-  if (!Array.isArray(value) || (value.length !== 2 && value.length !== 3)) return false;
+  if (!Array.isArray(value) || value.length < 2 || value.length > 4) return false;
   for (const n of value) if (typeof n !== 'number' || !Number.isFinite(n)) return false;
   return true;
 }

@@ -2,8 +2,12 @@
 // counts calls per minute and was seen to refuse bursts well under that figure. Interactive calls (the
 // planner's routes, search, hover) take the next free slot ahead of any batch call, so a long job never keeps
 // the user waiting more than a slot or two. After a 429 the pace halves and nothing starts before Retry-After;
-// successes bring the pace back a step at a time. Pure: the clock and timers are injected, and a timer is
-// armed only while someone is waiting.
+// the pace climbs back with time (the whole way in one of OneMap's windows without a 429, which is when its
+// count has forgotten the burst) and a step with every run of successes. Pure: the clock and timers are
+// injected, and a timer is armed only while someone is waiting.
+import { OneMapError } from './errors';
+import { rateLimitMessage } from './responseError';
+import { LONGEST_INTERACTIVE_WAIT_MS, LONGEST_PACED_WAIT_MS } from './retryAfter';
 import { cancelledError } from './sleep';
 
 export type CallPriority = 'interactive' | 'batch';
@@ -38,8 +42,10 @@ export interface PacerOptions {
   minRequestsPerMinute?: number;
   /** Successful calls between two steps back up towards the configured rate. Default 20. */
   callsPerStepUp?: number;
-  /** The longest a Retry-After stops every call; a longer one is the caller's to report. Default 30 s. */
+  /** The longest a Retry-After stops every call; a longer one is the caller's to report. Default 5 min. */
   maxPauseMs?: number;
+  /** An interactive call that would wait longer than this for a pause to end is refused at once, saying when. Default 30 s. */
+  longestInteractiveWaitMs?: number;
   /** Told about every call let through: which kind, how long it waited, and its place in the sequence. */
   onGrant?: (grant: Grant) => void;
 }
@@ -70,7 +76,9 @@ export class Pacer {
   private readonly clock: PacerClock;
   private readonly queues: Record<CallPriority, Waiter[]> = { interactive: [], batch: [] };
   private configured: number;
-  private current: number;
+  /** The pace as it stood at `climbFrom`; it climbs from there with time. */
+  private lowered: number;
+  private climbFrom = -Infinity;
   /** The next slot on the grid: one interval after the last, while calls keep waiting for them. */
   private nextSlot = -Infinity;
   private lastStart = -Infinity;
@@ -86,12 +94,30 @@ export class Pacer {
   constructor(private readonly options: PacerOptions) {
     this.clock = options.clock ?? realClock;
     this.configured = positive(options.requestsPerMinute);
-    this.current = this.configured;
+    this.lowered = this.configured;
   }
 
-  /** The pace now, in calls a minute: the configured one, or lower after a 429. */
+  /** The pace now, in calls a minute: the configured one, or lower after a 429 and climbing back. */
   get requestsPerMinute(): number {
     return this.current;
+  }
+
+  /**
+   * The lowered pace plus the climb since the pause ended: the configured rate per window, so that a window
+   * without a 429 brings back the full rate from any floor, and a job started a minute after a 429 episode
+   * starts at the configured rate.
+   */
+  private get current(): number {
+    if (this.lowered >= this.configured) return this.configured;
+    const since = this.clock.now() - this.climbFrom;
+    if (since <= 0) return this.lowered;
+    return Math.min(this.configured, this.lowered + (this.configured * since) / (this.options.windowMs ?? 60_000));
+  }
+
+  /** Sets the pace as it stands now, the climb starting again from here (or from the end of a pause). */
+  private setPace(requestsPerMinute: number): void {
+    this.lowered = Math.min(this.configured, requestsPerMinute);
+    this.climbFrom = Math.max(this.clock.now(), this.pausedUntil);
   }
 
   /** Milliseconds between two starts at the current pace. */
@@ -111,9 +137,10 @@ export class Pacer {
 
   setRequestsPerMinute(requestsPerMinute: number): void {
     // A pace lowered by 429s stays lowered (and climbs back to the new figure); otherwise it is the new figure.
-    const wasFull = this.current >= this.configured;
+    const pace = this.current;
+    const wasFull = pace >= this.configured;
     this.configured = positive(requestsPerMinute);
-    this.current = wasFull ? this.configured : Math.min(this.current, this.configured);
+    this.setPace(wasFull ? this.configured : pace);
     this.pump();
   }
 
@@ -121,6 +148,7 @@ export class Pacer {
   acquire(priority: CallPriority, signal?: AbortSignal): Promise<void> {
     if (this.disposed) return Promise.reject(cancelledError('the OneMap pacer was disposed'));
     if (signal?.aborted) return Promise.reject(cancelledError(signal.reason));
+    if (priority === 'interactive' && this.pauseLeft() > this.longestInteractiveWait) return Promise.reject(this.pausedError());
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { priority, queuedAt: this.clock.now(), grantsAtQueue: this.granted, resolve, reject, signal };
       if (signal) {
@@ -144,33 +172,53 @@ export class Pacer {
    */
   rateLimited(retryAfterMs?: number): void {
     const now = this.clock.now();
-    if (now >= this.pausedUntil) {
-      this.current = Math.max(Math.min(this.configured, this.options.minRequestsPerMinute ?? 6), this.current / 2);
-    }
+    const pace = now >= this.pausedUntil ? Math.max(Math.min(this.configured, this.options.minRequestsPerMinute ?? 6), this.current / 2) : this.current;
     this.successesSinceStep = 0;
-    const pause = Math.min(this.options.maxPauseMs ?? 30_000, Math.max(retryAfterMs ?? 0, this.intervalMs));
+    const interval = 60_000 / (pace * (this.options.headroom ?? 0.95));
+    const pause = Math.min(this.options.maxPauseMs ?? LONGEST_PACED_WAIT_MS, Math.max(retryAfterMs ?? 0, interval));
     this.pausedUntil = Math.max(this.pausedUntil, now + pause);
+    this.setPace(pace);
+    // Someone waiting on a route or a search is told when to try again rather than kept waiting minutes.
+    if (this.pauseLeft() > this.longestInteractiveWait) this.refuse('interactive', this.pausedError());
     this.pump();
   }
 
   /** A call was answered (not with 429): after enough of them the pace steps back up. */
   succeeded(): void {
-    if (this.current >= this.configured) return;
+    const pace = this.current;
+    if (pace >= this.configured) return;
     if (++this.successesSinceStep < (this.options.callsPerStepUp ?? 20)) return;
     this.successesSinceStep = 0;
-    this.current = Math.min(this.configured, this.current + this.configured * STEP_UP_SHARE);
+    this.setPace(pace + this.configured * STEP_UP_SHARE);
   }
 
   /** Rejects every waiting call and disarms the timer; later calls are refused. */
   dispose(): void {
     this.disposed = true;
-    for (const queue of Object.values(this.queues)) {
-      for (const waiter of queue.splice(0)) {
-        if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-        waiter.reject(cancelledError('the OneMap pacer was disposed'));
-      }
-    }
+    this.refuse('interactive', cancelledError('the OneMap pacer was disposed'));
+    this.refuse('batch', cancelledError('the OneMap pacer was disposed'));
     this.disarm();
+  }
+
+  private get longestInteractiveWait(): number {
+    return this.options.longestInteractiveWaitMs ?? LONGEST_INTERACTIVE_WAIT_MS;
+  }
+
+  private pauseLeft(): number {
+    return this.pausedUntil - this.clock.now();
+  }
+
+  /** OneMap's own refusal, as a call sent now would get it: the limit, and when to try again. */
+  private pausedError(): OneMapError {
+    const retryAfterMs = this.pauseLeft();
+    return new OneMapError('rate-limit', rateLimitMessage(undefined, retryAfterMs), { retryAfterMs });
+  }
+
+  private refuse(priority: CallPriority, error: OneMapError): void {
+    for (const waiter of this.queues[priority].splice(0)) {
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.reject(error);
+    }
   }
 
   private pump(): void {

@@ -2,6 +2,7 @@
 // Retry-After silently and cannot tell the user when to come back. This one listens to the caller's
 // AbortSignal in every wait and gives up with a message that says when to try again.
 import { OneMapError } from './errors';
+import { LONGEST_PACED_WAIT_MS } from './retryAfter';
 import { sleep as realSleep, cancelledError, type Sleep } from './sleep';
 
 export interface RetryOptions {
@@ -13,7 +14,7 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Largest backoff. Default 5 s. */
   maxDelayMs?: number;
-  /** A 429 asking for a longer wait than this fails at once. Default 30 s. */
+  /** A 429 asking for a longer wait than this fails at once. Default 5 min. */
   maxRetryAfterMs?: number;
 }
 
@@ -40,7 +41,7 @@ const DEFAULTS: Required<RetryOptions> = {
   rateLimitRetries: 2,
   baseDelayMs: 300,
   maxDelayMs: 5000,
-  maxRetryAfterMs: 30_000,
+  maxRetryAfterMs: LONGEST_PACED_WAIT_MS,
 };
 
 /** Exponential backoff with jitter: between half and all of base·2^n, capped. */

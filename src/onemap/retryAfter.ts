@@ -5,6 +5,19 @@
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * The longest Retry-After a call waits out by itself, in the pacer (every call held until then) and its retry:
+ * OneMap's limits count by the minute, so a few minutes covers what it asks of a client slowing down. A longer
+ * wait is handed to the caller, which says so: a batch job waits it out cancellably, a route says when to try.
+ */
+export const LONGEST_PACED_WAIT_MS = 5 * 60_000;
+
+/**
+ * The longest a call someone is waiting on (a route, a search, a hover) is held for OneMap's Retry-After: longer,
+ * it fails at once with the wait in its message ("Try again in 42 s."), which the planner counts down.
+ */
+export const LONGEST_INTERACTIVE_WAIT_MS = 30_000;
+
+/**
  * Milliseconds to wait from a Retry-After header: delta-seconds ("30") or an HTTP date
  * ("Wed, 21 Oct 2026 07:28:00 GMT"). Undefined when absent or unreadable; between 0 and MAX_RETRY_AFTER_MS.
  */

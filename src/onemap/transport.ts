@@ -12,7 +12,7 @@ import { SecretSet } from './redact';
 import { type Endpoint, errorFromResponse } from './responseError';
 import { parseJson } from './responses';
 import { type RetryOptions, withRetry } from './retry';
-import { parseRetryAfter } from './retryAfter';
+import { LONGEST_INTERACTIVE_WAIT_MS, parseRetryAfter } from './retryAfter';
 import type { CallPriority, Pacer } from './pacer';
 import type { Sleep } from './sleep';
 import { readTokenResponse, TokenManager, type TokenStore } from './tokenManager';
@@ -183,7 +183,8 @@ export class OneMapTransport {
         signal,
         // The pacer holds every call, not just this one, until Retry-After: the retry only queues again.
         rateLimitWaitsInPacer: pacer !== undefined,
-        options: this.options.retry,
+        // A batch job waits out a Retry-After of minutes; a route or a search says when to try again instead.
+        options: get.priority === 'batch' ? this.options.retry : { ...this.options.retry, maxRetryAfterMs: Math.min(this.options.retry?.maxRetryAfterMs ?? Infinity, LONGEST_INTERACTIVE_WAIT_MS) },
         deps: { sleep: this.options.sleep, random: this.options.random },
         onRetry: (error, attempt, delayMs) =>
           this.log('info', `retrying GET ${url.pathname} in ${delayMs} ms (attempt ${attempt + 1}) after: ${error.message}`),

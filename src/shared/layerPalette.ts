@@ -20,3 +20,21 @@ export const LAYER_PALETTE = [
 export function isLayerColour(value: unknown): value is string {
   return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 }
+
+/**
+ * The colour of text written on a layer's colour (a cluster bubble's count): black or white, whichever stands
+ * out more. The palette's middle lightness puts white at about 4 : 1, under WCAG's 4.5 for text; black is over 5.
+ */
+export function textColourOn(background: string): '#000000' | '#ffffff' {
+  const luminance = relativeLuminance(background);
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+}
+
+/** WCAG's relative luminance of `#rrggbb`. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

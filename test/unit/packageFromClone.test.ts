@@ -1,6 +1,7 @@
 // `npm run package`, as CONTRIBUTING.md offers it, from a fresh clone: no out/, no dist/, nothing a test or a
 // build left behind (issue 18: it ended with ENOENT for out/onemap-vscode.vsix until another script made out/).
-// The clone is of the committed HEAD; node_modules is linked from this checkout, as `npm ci` would fill it.
+// The clone is of the committed HEAD, alone in a new folder; node_modules is linked from this checkout, as
+// `npm ci` would fill it.
 // The .vsix it makes is then read as VS Code reads it: what ships, and the README's images inlined.
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -21,9 +22,9 @@ before(() => {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], { stdio: 'inherit' });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
   assert.equal(existsSync(path.join(clone, 'out')), false, 'a fresh clone has no out/');
-  // The planning areas are derived from ../shared/data beside the repository, which a clone in /tmp has not.
-  const sharedData = process.env.ONEMAP_SHARED_DATA ?? path.join(repoRoot, '..', 'shared', 'data');
-  execFileSync('npm', ['run', '--silent', 'package'], { cwd: clone, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FORCE_COLOR: '0', ONEMAP_SHARED_DATA: sharedData } });
+  // Nothing beside the clone: what the build needs (URA's planning areas among it) is in the repository.
+  assert.equal(existsSync(path.join(folder, 'shared')), false, 'nothing beside the clone');
+  execFileSync('npm', ['run', '--silent', 'package'], { cwd: clone, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
   entries = zipEntries(path.join(clone, 'out', 'onemap-vscode.vsix'));
 });
 

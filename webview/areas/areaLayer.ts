@@ -121,7 +121,7 @@ export class AreaLayer {
       polygon.on('click', (event: L.LeafletMouseEvent) => this.open(area, event.latlng));
       polygon.addTo(this.outlines);
       this.paths.push([polygon, area]);
-      const name = L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(area.name);
+      const name = L.tooltip({ permanent: true, direction: 'center', className: 'om-area-label', interactive: false }).setLatLng(area.label).setContent(h('span', {}, area.name));
       name.addTo(this.labels);
       named.push([polygon.getBounds().getNorthEast().distanceTo(polygon.getBounds().getSouthWest()), name]);
     }
@@ -154,7 +154,8 @@ export class AreaLayer {
     } else this.labels.remove();
     for (const [polygon, area] of this.paths) {
       polygon.unbindTooltip();
-      if (!labelled) polygon.bindTooltip(area.name, { sticky: true, direction: 'top', className: 'om-area-hover' });
+      // A name is text, never markup (Leaflet writes a string content as HTML): other years' come from OneMap.
+      if (!labelled) polygon.bindTooltip(() => h('span', {}, area.name), { sticky: true, direction: 'top', className: 'om-area-hover' });
     }
   }
 

@@ -3,6 +3,7 @@
 import * as L from 'leaflet';
 import Supercluster from 'supercluster';
 import { h } from '../common/dom';
+import { textColourOn } from '../../src/shared/layerPalette';
 
 export interface ClusterPoint {
   feature: number;
@@ -83,6 +84,8 @@ export class PointClusters {
       const element = marker.getElement();
       if (!element) return;
       element.style.setProperty('--om-layer-colour', this.style.colour);
+      // The count in black or white, whichever is legible on this colour (white on the palette's red is 4.08 : 1).
+      element.style.setProperty('--om-cluster-text', textColourOn(this.style.colour));
       // Leaflet makes it a focusable role=button; a button is named, and pressed with Enter or Space.
       element.setAttribute('aria-label', name);
       element.addEventListener('keydown', (event) => {

@@ -39,15 +39,23 @@ export class Basemap {
     callbacks: BasemapCallbacks,
   ) {
     this.logo = h('img', { className: 'om-attribution-logo', attrs: { alt: 'OneMap', width: 20, height: 20 } });
-    // A logo that cannot load (offline, a custom basemap server) is hidden rather than shown broken.
-    this.logo.addEventListener('error', () => this.logo.classList.add('is-hidden'));
-    this.logo.addEventListener('load', () => this.logo.classList.remove('is-hidden'));
+    // A logo that cannot load (offline, a custom basemap server) is hidden rather than shown broken, and its link
+    // with it: a link with nothing to show would still be a Tab stop, 0 px wide.
+    const logoLink = h('a', { attrs: { href: 'https://www.onemap.gov.sg/', title: 'OneMap' } }, this.logo);
+    this.logo.addEventListener('error', () => {
+      this.logo.classList.add('is-hidden');
+      logoLink.hidden = true;
+    });
+    this.logo.addEventListener('load', () => {
+      this.logo.classList.remove('is-hidden');
+      logoLink.hidden = false;
+    });
     const attribution = new L.Control({ position: 'bottomright' });
     attribution.onAdd = () => {
       const box = h(
         'div',
         { className: 'leaflet-control-attribution om-attribution' },
-        h('a', { attrs: { href: 'https://www.onemap.gov.sg/', title: 'OneMap' } }, this.logo),
+        logoLink,
         h('a', { attrs: { href: 'https://www.onemap.gov.sg/' } }, 'OneMap'),
         ' © contributors | ',
         h('a', { attrs: { href: 'https://www.sla.gov.sg/' } }, 'Singapore Land Authority'),

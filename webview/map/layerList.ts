@@ -102,9 +102,27 @@ export class LayerList {
   }
 
   remove(id: string): void {
-    this.rows.get(id)?.remove();
+    const row = this.rows.get(id);
+    // Removed with the focus in it (Enter on its ×): the focus goes on down the list, not to the page's body.
+    const after = row?.contains(document.activeElement) ? this.focusAfter(row) : undefined;
+    row?.remove();
     this.rows.delete(id);
     this.showCount();
+    after?.focus();
+  }
+
+  /** Where the focus goes when `row` leaves: the next row's ×, the one before, the built-ins, the list's button, the map. */
+  private focusAfter(row: HTMLElement): HTMLElement {
+    const rows = [...this.rows.values()];
+    const at = rows.indexOf(row);
+    const neighbour = rows[at + 1] ?? rows[at - 1];
+    const shown = (element: HTMLElement | null | undefined) => (element && element.offsetParent !== null ? element : undefined);
+    return (
+      shown(neighbour?.querySelector<HTMLElement>('.om-layer-remove')) ??
+      shown(this.builtIns.querySelector<HTMLElement>('input')) ??
+      shown(this.toggle) ??
+      this.container.closest<HTMLElement>('.leaflet-container')!
+    );
   }
 
   /**

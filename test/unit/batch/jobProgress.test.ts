@@ -40,6 +40,13 @@ describe('job progress text', () => {
     assert.equal(statusText('Geocoding', { ...base, state: 'waiting-sign-in' }), '$(account) Geocoding 120/2 000 · Waiting for you to sign in…');
   });
 
+  it('a long Retry-After is said with its length, in the notification and the status bar', () => {
+    const waiting = { ...base, state: 'waiting-rate' as const, waitMs: 10 * 60_000 };
+    assert.equal(progressText(waiting), '120/2 000 · OneMap asked to wait 10 min: waiting…');
+    assert.equal(statusText('Geocoding', waiting), '$(debug-pause) Geocoding 120/2 000 · OneMap asked to wait 10 min: waiting…');
+    assert.equal(progressText({ ...waiting, waitMs: undefined }), '120/2 000 · OneMap asked to slow down: waiting…');
+  });
+
   it('the rate follows the last minute: a job slowed after a 429 shows the slower pace', () => {
     const meter = new RateMeter(60_000);
     assert.equal(meter.perMinute(), undefined);

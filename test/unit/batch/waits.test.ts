@@ -3,7 +3,7 @@
 // sign-in and goes on with the same rows once signed in; Cancel aborts the call in flight at once.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { JobProgress } from '../../../src/batch/jobProgress';
+import { progressText, type JobProgress } from '../../../src/batch/jobProgress';
 import { executeJob } from '../../../src/batch/jobRunner';
 import { normaliseQuery, type JobSpec } from '../../../src/batch/jobTypes';
 import type { Credentials, OneMapClient, SearchPage } from '../../../src/onemap';
@@ -61,6 +61,42 @@ describe('job waits (against the simulator)', () => {
     assert.equal(outcome.cancelled, false);
     assert.equal(outcome.answers.size, STATIONS.length);
     assert.equal(fixture.sim.stats.requests.filter((r) => r.path === SEARCH_PATH).length, STATIONS.length, 'nothing was sent before sign-in');
+  });
+
+  it('a Retry-After of ten minutes: the job says how long it waits, waits it in full, then answers every row', async () => {
+    const { client } = fixture.make();
+    fixture.sim.setRateLimit({ max: 1, windowMs: 10 * 60_000 });
+    const waits: number[] = [];
+    const said: string[] = [];
+    const outcome = await executeJob(searchJob(client), {
+      concurrency: 1,
+      sleep: async (ms) => {
+        waits.push(ms);
+        fixture.sim.setRateLimit(undefined); // the ten minutes have passed
+      },
+      onProgress: (progress) => said.push(progressText(progress)),
+    });
+    assert.equal(outcome.cancelled, false);
+    assert.equal(outcome.answers.size, STATIONS.length);
+    assert.deepEqual(waits, [600_000], 'waited once, the whole ten minutes');
+    assert.ok(said.includes('1/4 · OneMap asked to wait 10 min: waiting…'), said.join('\n'));
+    assert.deepEqual(fixture.sim.stats.requests.filter((r) => r.path === SEARCH_PATH).map((r) => r.status), [200, 429, 200, 200, 200]);
+  });
+
+  it('Cancel during a long Retry-After ends the job at once, keeping the rows answered', async () => {
+    const { client } = fixture.make();
+    fixture.sim.setRateLimit({ max: 1, windowMs: 10 * 60_000 });
+    const controller = new AbortController();
+    const outcome = await executeJob(searchJob(client), {
+      concurrency: 1,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.state === 'waiting-rate') controller.abort();
+      },
+    });
+    assert.equal(outcome.cancelled, true);
+    assert.equal(outcome.answers.size, 1);
+    assert.deepEqual(fixture.sim.stats.requests.filter((r) => r.path === SEARCH_PATH).map((r) => r.status), [200, 429]);
   });
 
   it('Cancel aborts the call in flight: the job ends without waiting for its answer', async () => {

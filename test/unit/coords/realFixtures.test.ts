@@ -39,7 +39,7 @@ describe('real fixtures parse as what they claim', () => {
   it('SOURCES.md names every fixture file', () => {
     const sources = readReal('SOURCES.md');
     const names = realFixtureNames();
-    assert.equal(names.length, 17);
+    assert.equal(names.length, 18);
     for (const name of names) assert.ok(sources.includes(`\`${name}\``), `${name} is not described in SOURCES.md`);
   });
 
@@ -165,6 +165,18 @@ describe('real fixtures parse as what they claim', () => {
     const rows = csvRecords('mrtsg-known-wrong.csv');
     assert.equal(rows.length, 189);
     assertAll(rows, (r) => inSvy21(Number(r['X']), Number(r['Y'])) && inWgs84(Number(r['Longitude']), Number(r['Latitude'])), 'outside Singapore');
+  });
+
+  it('lta-mrt-station-exits.geojson: 40 exits, one a line, [lon, lat, 0.0] in Singapore, HTML tables naming them', () => {
+    const text = readReal('lta-mrt-station-exits.geojson');
+    assert.equal(text.split('\n').length, 48, 'five lines of head, 40 features, the close, and the final newline');
+    const collection = JSON.parse(text) as FeatureCollection;
+    assert.equal(collection.features.length, 40);
+    assertAll(collection.features, (f) => f.geometry.type === 'Point', 'not a Point');
+    const all = collection.features.map((f) => f.geometry.coordinates as number[]);
+    assertAll(all, (p) => p.length === 3 && p[2] === 0 && inWgs84(p[0]!, p[1]!), 'not [lon, lat, 0] in Singapore');
+    const table = (f: FeatureCollection['features'][number]) => String(f.properties['Description']);
+    assertAll(collection.features, (f) => table(f).includes('<th>STATION_NA</th>') && table(f).includes('<th>EXIT_CODE</th>'), 'no station in the table');
   });
 
   it('large/ura-mp2019-planning-area-no-sea.geojson: 55 areas, 40 505 positions of 3 values, ~2 MB', () => {

@@ -24,6 +24,7 @@ const TRIPS: Record<string, [from: CrsId, to: CrsId]> = {
   'onemap-mrt-stations.json': ['EPSG:4326', 'EPSG:3414'],
   'onemap-planning-areas.json': ['EPSG:4326', 'EPSG:3414'],
   'large/ura-mp2019-planning-area-no-sea.geojson': ['EPSG:4326', 'EPSG:3414'],
+  'lta-mrt-station-exits.geojson': ['EPSG:4326', 'EPSG:3414'],
   'geodle-schools-onemap-search.ts.txt': ['EPSG:4326', 'EPSG:3414'],
 };
 

@@ -1,34 +1,89 @@
-// Each shown file's colour, chosen on the host: the first free one in the order files are shown, kept while the
-// file is shown, freed when it is removed, and used twice only once every colour is taken.
+// Each shown file's colour, chosen on the host by the file: its own colour (from its key) when free, whatever
+// order files are shown in, so a reload that brings files and themes back in another order keeps every colour;
+// kept while the file is shown, freed when it is removed, and used twice only once every colour is taken.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LayerColours } from '../../../src/layers/layerColours';
+import fc from 'fast-check';
+import { LayerColours, ownIndex } from '../../../src/layers/layerColours';
 import { LAYER_PALETTE } from '../../../src/shared/layerPalette';
 
+const N = LAYER_PALETTE.length;
+const own = (key: string) => LAYER_PALETTE[ownIndex(key, N)]!;
+/** `count` keys of file URIs, each with a different own colour. */
+function apart(count: number, prefix = 'file:///work/data/layer-'): string[] {
+  const keys: string[] = [];
+  const used = new Set<number>();
+  for (let i = 0; keys.length < count; i++) {
+    const key = `${prefix}${i}.geojson`;
+    if (used.has(ownIndex(key, N))) continue;
+    used.add(ownIndex(key, N));
+    keys.push(key);
+  }
+  return keys;
+}
+/** Two keys with the same own colour. */
+function clashing(): [string, string] {
+  const first = 'file:///work/data/a.csv';
+  for (let i = 0; ; i++) {
+    const key = `file:///work/data/b${i}.csv`;
+    if (ownIndex(key, N) === ownIndex(first, N)) return [first, key];
+  }
+}
+
 describe('layer colours', () => {
-  it('gives files the palette’s colours in order, and a file keeps its own when shown again', () => {
+  it('a file gets its own colour, and keeps it when shown again', () => {
     const colours = new LayerColours();
-    assert.deepEqual(['a', 'b', 'c'].map((k) => colours.take(k)), LAYER_PALETTE.slice(0, 3));
-    assert.equal(colours.take('b'), LAYER_PALETTE[1], 'shown again (a new selection, a redraw): the same colour');
+    const [a, b] = apart(2);
+    assert.equal(colours.take(a!), own(a!));
+    assert.equal(colours.take(b!), own(b!));
+    assert.equal(colours.take(a!), own(a!), 'shown again (a new selection, a redraw): the same colour');
   });
 
-  it('a removed file’s colour goes to the next file shown; the others keep theirs', () => {
-    const colours = new LayerColours();
-    for (const k of ['a', 'b', 'c']) colours.take(k);
-    colours.release('b');
-    assert.equal(colours.take('d'), LAYER_PALETTE[1]);
-    assert.equal(colours.take('a'), LAYER_PALETTE[0]);
-    assert.equal(colours.take('c'), LAYER_PALETTE[2]);
-    assert.equal(colours.take('b'), LAYER_PALETTE[3], 'shown again after removal: the next free colour');
+  it('the same files in any order (a reload) get the same colours', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(apart(N), { minLength: 1 }), fc.integer({ min: 0, max: 1000 }), (keys, seed) => {
+        const first = new LayerColours();
+        const before = new Map(keys.map((k) => [k, first.take(k)]));
+        const again = new LayerColours();
+        const order = [...keys].sort((x, y) => ((ownIndex(x, 97) + seed) % 97) - ((ownIndex(y, 97) + seed) % 97));
+        for (const k of order) assert.equal(again.take(k), before.get(k), `${k} after a reload`);
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it('uses every colour once before any twice, then the least used first', () => {
+  it('a file whose own colour another file has takes the next free one after it; removed, it goes back to its own', () => {
     const colours = new LayerColours();
-    const first = Array.from({ length: LAYER_PALETTE.length }, (_, i) => colours.take(`f${i}`));
-    assert.equal(new Set(first).size, LAYER_PALETTE.length, `${LAYER_PALETTE.length} files, ${LAYER_PALETTE.length} colours`);
-    assert.equal(colours.take('extra-1'), LAYER_PALETTE[0]);
-    assert.equal(colours.take('extra-2'), LAYER_PALETTE[1]);
-    colours.release('f5');
-    assert.equal(colours.take('extra-3'), LAYER_PALETTE[5], 'a colour no file has comes before one that two have');
+    const [a, b] = clashing();
+    const index = ownIndex(a, N);
+    assert.equal(colours.take(a), LAYER_PALETTE[index]);
+    assert.equal(colours.take(b), LAYER_PALETTE[(index + 1) % N]);
+    colours.release(a);
+    colours.release(b);
+    assert.equal(colours.take(b), LAYER_PALETTE[index]);
+  });
+
+  it('the next free colour wraps past the palette’s end', () => {
+    const keys = apart(N);
+    const last = keys.find((k) => ownIndex(k, N) === N - 1)!;
+    const colours = new LayerColours();
+    colours.take(last);
+    for (let i = 0; ; i++) {
+      const key = `file:///x/${i}`;
+      if (ownIndex(key, N) !== N - 1) continue;
+      assert.equal(colours.take(key), LAYER_PALETTE[0]);
+      break;
+    }
+  });
+
+  it('uses every colour once before any twice, then the least used', () => {
+    const colours = new LayerColours();
+    const first = Array.from({ length: N }, (_, i) => colours.take(`f${i}`));
+    assert.equal(new Set(first).size, N, `${N} files, ${N} colours`);
+    const extra = colours.take('extra-1');
+    assert.equal(extra, own('extra-1'), 'all taken once: its own colour, used twice');
+    const freed = first.findIndex((c) => c !== extra);
+    colours.release(`f${freed}`);
+    assert.equal(colours.take('extra-2'), first[freed], 'a colour no file has comes before one that two have');
   });
 });

@@ -45,7 +45,8 @@ test('a 429 lowers the pace and its Retry-After is waited in the pacer, not in t
     const second = client.convert('4326to3414', { latitude: 1.31, longitude: 103.81 });
     await second;
     assert.deepEqual(waits, [], 'the retry loop did not sleep');
-    assert.equal(pacer.requestsPerMinute, 30_000, 'the pace was halved');
+    // Halved to 30 000, climbing back by 1 000 a minute for each millisecond since the pause ended.
+    assert.ok(pacer.requestsPerMinute < 45_000, `the pace was halved: ${pacer.requestsPerMinute} a minute`);
     assert.equal(grants.length, 3, 'the refused call and its retry each had a slot');
     // Retry-After was "1": the retry started a second after the refusal at the earliest.
     assert.ok(grants[2].startedAt - grants[1].startedAt >= 1000 - 5, `${grants[2].startedAt - grants[1].startedAt} ms`);

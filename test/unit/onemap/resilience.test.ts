@@ -59,6 +59,24 @@ test('a 429 asking for longer than the cap fails at once, saying when to come ba
   assert.deepEqual(statuses(fixture.sim), [200, 429]);
 });
 
+test('a 42 s Retry-After: a batch call waits it out in full; a route or a search asked by hand says when to try again', async () => {
+  const waits: number[] = [];
+  const { client } = make({
+    sleep: async (ms) => {
+      waits.push(ms);
+      clock += ms;
+    },
+  });
+  fixture.sim.setRateLimit({ max: 1, windowMs: 42_000 });
+  await client.convert('4326to3414', POINT);
+  const answered = await client.convert('4326to3414', POINT, { priority: 'batch' });
+  assert.ok(Number.isFinite(answered.X));
+  assert.deepEqual(waits, [42_000], 'the whole Retry-After, not 30 s of it');
+  await assert.rejects(client.convert('4326to3414', POINT), kind('rate-limit', (error) => assert.match(error.message, /Try again in 42 s\./)));
+  assert.deepEqual(waits, [42_000], 'the interactive call did not wait');
+  assert.deepEqual(statuses(fixture.sim), [200, 429, 200, 429]);
+});
+
 test('repeated 429s stop after the allowed number of retries', async () => {
   const { client, waits } = make({ retry: { rateLimitRetries: 2 } });
   fixture.sim.setRateLimit({ max: 0, windowMs: 1000 });

@@ -102,10 +102,22 @@ test('a 429 waits its Retry-After when within the cap and fails at once beyond i
   const short = failing([limited(2000), 'ok']);
   assert.equal(await withRetry(short.attempt, { idempotent: true, deps }), 'done');
   assert.deepEqual(waits, [2000]);
-  const long = failing([limited(31_000), 'ok']);
-  await assert.rejects(withRetry(long.attempt, { idempotent: true, deps }), (e: OneMapError) => e.retryAfterMs === 31_000);
+  const long = failing([limited(300_001), 'ok']);
+  await assert.rejects(withRetry(long.attempt, { idempotent: true, deps }), (e: OneMapError) => e.retryAfterMs === 300_001);
   assert.equal(long.attempts(), 1);
   assert.deepEqual(waits, [2000]);
+});
+
+test('a 429 asking for 42 s, or for exactly five minutes, is waited in full and retried', async () => {
+  const waits: number[] = [];
+  const deps = { sleep: async (ms: number) => void waits.push(ms) };
+  const limited = (ms: number) => new OneMapError('rate-limit', 'limit', { status: 429, retryAfterMs: ms });
+  for (const ms of [42_000, 300_000]) {
+    const job = failing([limited(ms), 'ok']);
+    assert.equal(await withRetry(job.attempt, { idempotent: true, deps }), 'done');
+    assert.equal(job.attempts(), 2);
+  }
+  assert.deepEqual(waits, [42_000, 300_000]);
 });
 
 test('the wait between attempts ends as soon as the signal aborts', async () => {

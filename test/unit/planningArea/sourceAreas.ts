@@ -1,13 +1,13 @@
-// The oracle for the planning-area tests: URA's file itself at full precision (../shared/data, where the
-// build reads it, or ONEMAP_SHARED_DATA), read here on its own, and a brute-force point-in-polygon over all
+// The oracle for the planning-area tests: URA's file itself at full precision (data/, where the build reads
+// it), read here on its own, and a brute-force point-in-polygon over all
 // its rings, with no index.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { flatRings } from '../../../src/planningArea/decode';
 import type { AreaRings } from '../../../src/planningArea/types';
 import { repoRoot } from '../repoRoot';
 
-const dataDir = process.env.ONEMAP_SHARED_DATA ? resolve(process.env.ONEMAP_SHARED_DATA) : join(repoRoot, '..', 'shared', 'data');
+const dataDir = join(repoRoot, 'data');
 export const sourceText = readFileSync(join(dataDir, 'ura-mp2019-planning-area-no-sea.geojson'), 'utf8');
 
 interface SourceFeature {

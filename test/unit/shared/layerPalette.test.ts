@@ -3,7 +3,7 @@
 // and from the cursor highlight's yellow (OKLab distance, where 0.1 is plainly another colour).
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isLayerColour, LAYER_PALETTE } from '../../../src/shared/layerPalette';
+import { isLayerColour, LAYER_PALETTE, textColourOn } from '../../../src/shared/layerPalette';
 
 /** The backgrounds a layer is drawn on. OneMap's basemaps' land colours are read off their tiles by eye (no network here). */
 const BACKGROUNDS: Record<string, string> = {
@@ -66,5 +66,26 @@ describe('layer palette', () => {
       for (const b of [...LAYER_PALETTE.slice(i + 1), ROUTE_BLUE, HIGHLIGHT_YELLOW]) if (distance(a, b) < 0.09) close.push(`${a} ~ ${b}: ${distance(a, b).toFixed(3)}`);
     }
     assert.deepEqual(close, []);
+  });
+
+  it('a count written on any palette colour (a cluster bubble) stands out 4.5 : 1 or more, in the colour textColourOn picks', () => {
+    const low: string[] = [];
+    for (const colour of LAYER_PALETTE) {
+      const text = textColourOn(colour);
+      const other = text === '#000000' ? '#ffffff' : '#000000';
+      if (contrast(colour, text) < 4.5) low.push(`${text} on ${colour}: ${contrast(colour, text).toFixed(2)} : 1`);
+      assert.ok(contrast(colour, text) >= contrast(colour, other), `${colour}: ${text} is the better of the two`);
+    }
+    assert.deepEqual(low, []);
+  });
+
+  it('textColourOn: white on dark colours, black on light ones, at the exact edge where the two contrasts are equal', () => {
+    assert.equal(textColourOn('#000000'), '#ffffff');
+    assert.equal(textColourOn('#ffffff'), '#000000');
+    assert.equal(textColourOn('#1f6feb'), '#ffffff', 'the route’s blue');
+    assert.equal(textColourOn('#fab005'), '#000000', 'the highlight’s yellow');
+    // Equal contrast at luminance sqrt(0.0525) - 0.05 ≈ 0.1791: grey #757575 is just under (white wins), #767676 just over.
+    assert.equal(textColourOn('#757575'), '#ffffff');
+    assert.equal(textColourOn('#767676'), '#000000');
   });
 });

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
 import { areaOutlines } from '../../../src/areas/areaOutlines';
 import { shippedAreas } from '../../../src/planningArea/bundled';
+import { LAYER_PALETTE } from '../../../src/shared/layerPalette';
 import type { DataLayer } from '../../../src/shared/protocol/dataLayers';
 import type { WebviewToHost } from '../../../src/shared/protocol/messages';
 import { repoRoot } from '../../unit/repoRoot';
@@ -142,6 +143,47 @@ for (const theme of ['light', 'dark'] as const) {
       await page.close();
     }
     assert.deepEqual(found, [], found.join('\n\n'));
+  });
+}
+
+/** One file of each palette colour, its 20 places close enough together to be drawn as one numbered bubble. */
+const everyColour: DataLayer[] = LAYER_PALETTE.map((colour, i) => ({
+  id: `file-${i + 1}`,
+  title: `colour-${i + 1}.csv`,
+  colour,
+  features: Array.from({ length: 20 }, (_, k) => ({
+    shapes: [{ kind: 'point' as const, lat: 1.3 + Math.floor(i / 5) * 0.08 + (k % 5) * 0.0004, lon: 103.72 + (i % 5) * 0.06 + Math.floor(k / 5) * 0.0004 }],
+    label: `Place ${k + 1}`,
+    properties: [],
+  })),
+}));
+
+// Every colour a file can have on the map at once, each as a cluster bubble with its count: each count legible.
+for (const theme of ['light', 'dark'] as const) {
+  test(`no axe violation with a file of every palette colour on the map, each a numbered bubble (${theme})`, async () => {
+    const page = await pages.open({ theme, viewport: { width: 1400, height: 1000 }, savedState: { v: 1, routeType: 'walk', pt: { mode: 'TRANSIT', maxWalkDistance: 1000, numItineraries: 3 }, basemap: 'auto', view: { center: { lat: 1.34, lon: 103.84 }, zoom: 12 } } });
+    await page.init();
+    for (const layer of everyColour) await page.send({ type: 'showLayer', layer, fit: false });
+    await page.flush();
+    const bubbles = await page.page.locator('.om-cluster').evaluateAll((all) => all.map((b) => b.textContent));
+    assert.deepEqual(bubbles, everyColour.map(() => '20'), 'each file one bubble of 20');
+    // axe leaves a bubble's count "incomplete" (it cannot tell what is behind a marker over the map): measured here.
+    const low = await page.page.locator('.om-cluster').evaluateAll((all) =>
+      all.flatMap((bubble) => {
+        const style = getComputedStyle(bubble);
+        const channels = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (rgb: number[]) => {
+          const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(rgb[0]!) + 0.7152 * lin(rgb[1]!) + 0.0722 * lin(rgb[2]!);
+        };
+        const [a, b] = [luminance(channels(style.color)), luminance(channels(style.backgroundColor))];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        return ratio >= 4.5 ? [] : [`${style.color} on ${style.backgroundColor}: ${ratio.toFixed(2)} : 1`];
+      }),
+    );
+    assert.deepEqual(low, [], 'every count 4.5 : 1 or more on its bubble');
+    const v = await violations(page);
+    assert.deepEqual(v, [], describe(v));
   });
 }
 
