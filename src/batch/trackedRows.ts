@@ -30,10 +30,18 @@ export function trackedRows(text: string, read: PlaceRows): TrackedRow[] {
 
 /**
  * Each insertion with the row it falls in (the last row starting at or before it; rows are in text order);
- * `notAsked` names the rows (by index) whose cells only say they were not asked.
+ * `notAsked` names the rows (by index) whose cells only say they were not asked; `outcomes`, what each row's
+ * values say (one word a place), for the summary; `nothingToAsk`, rows that hold nothing to ask (no coordinates,
+ * one place of a trip): written for the table's shape, neither done nor left.
  */
-export function insertionsByRow(insertions: readonly Insertion[], rows: readonly TrackedRow[], notAsked: ReadonlySet<number> = new Set()): RowInsertion[] {
-  return insertions.map(({ offset, text }) => {
+export function insertionsByRow(
+  insertions: readonly Insertion[],
+  rows: readonly TrackedRow[],
+  notAsked: ReadonlySet<number> = new Set(),
+  outcomes: ReadonlyMap<number, string[]> = new Map(),
+  nothingToAsk: ReadonlySet<number> = new Set(),
+): RowInsertion[] {
+  return insertions.map(({ offset, text, length }) => {
     let lo = 0;
     let hi = rows.length - 1;
     while (lo < hi) {
@@ -41,6 +49,20 @@ export function insertionsByRow(insertions: readonly Insertion[], rows: readonly
       if (rows[mid]!.start <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return notAsked.has(lo) ? { row: lo, offset, text, notAsked: true } : { row: lo, offset, text };
+    const replaced = length ? { length } : {};
+    const said = outcomes.has(lo) ? { outcomes: outcomes.get(lo)! } : {};
+    if (nothingToAsk.has(lo)) return { row: lo, offset, text, ...replaced, notAsked: true, nothingToAsk: true };
+    return notAsked.has(lo) ? { row: lo, offset, text, ...replaced, notAsked: true } : { row: lo, offset, text, ...replaced, ...said };
+  });
+}
+
+/** "line 12" for each span, by the line its start is on; spans in text order. */
+export function lineLabels(text: string, spans: ReadonlyArray<{ start: number }>): string[] {
+  let line = 1;
+  let at = 0;
+  return spans.map(({ start }) => {
+    for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+    at = Math.max(at, start);
+    return `line ${line}`;
   });
 }

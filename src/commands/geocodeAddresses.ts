@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import type { JobAnswer } from '../batch/jobTypes';
 import { withJobClient } from '../batch/jobContext';
 import { runTableJob } from '../batch/host/runJob';
+import { askToFinish, showSummary } from '../batch/host/jobWords';
+import { nothingLeftText } from '../batch/jobSummary';
 import type { Answer, OutputChoice, SearchAnswer, SourceRows } from '../geocode';
 import { loadGeocode } from './jobEngines';
 import { targetEditor } from './routeFromEditor';
@@ -12,6 +14,8 @@ export interface GeocodeAutomation {
   columns?: string[];
   output?: OutputChoice;
   whenCancelled?: 'apply' | 'discard';
+  /** A file with the columns: finish its rows left (true) or not (false) without asking. */
+  finish?: boolean;
 }
 
 export interface GeocodeOutcome {
@@ -23,6 +27,10 @@ export interface GeocodeOutcome {
   fromCache: number;
   counts: Record<string, number>;
   skippedChanged: string[];
+  /** 'finish': the file had the columns, and only its rows left were asked and written. */
+  mode: 'add' | 'finish';
+  /** Rows with more cells than the header, left as they are. */
+  longer: string[];
 }
 
 /** The query columns last chosen in each document, by name: Resolve Ambiguous Rows asks the same questions again. */
@@ -34,11 +42,13 @@ const OUTPUTS: Array<vscode.QuickPickItem & { choice: OutputChoice }> = [
   { label: 'Both', description: 'latitude, longitude, X and Y', choice: 'both' },
 ];
 
-async function pickColumns(source: SourceRows, preset: readonly number[]): Promise<number[] | undefined> {
+async function pickColumns(source: SourceRows, preset: readonly number[], written: readonly string[] = []): Promise<number[] | undefined> {
   if (source.form === 'lines') return [0];
   const sample = source.rows[0]?.values ?? [];
-  // A quoted multi-line address would break the pick's one-line description.
-  const items = source.names.map((name, index) => ({ label: name, description: (sample[index] ?? '').replace(/\s+/g, ' '), picked: preset.includes(index), index }));
+  // A quoted multi-line address would break the pick's one-line description. The columns a run wrote are no query.
+  const items = source.names
+    .map((name, index) => ({ label: name, description: (sample[index] ?? '').replace(/\s+/g, ' '), picked: preset.includes(index), index }))
+    .filter((item) => !written.includes(item.label));
   const picked = await vscode.window.showQuickPick(items, {
     title: 'Geocode Addresses: the columns to search for (joined in the file\'s order)',
     placeHolder: 'Picked by their names; change the choice, then press Enter',
@@ -62,18 +72,35 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
   const engine = loadGeocode();
   const source = engine.sourceRows(text, spans);
   if (source.rows.length === 0) throw new UserFacingError(`No row of the ${spans.length > 0 ? 'selection' : 'file'} has anything to search for.`);
-  const preset = engine.defaultColumns(source.names);
+  // Before any picker: a file with the columns is finished (or, all done, refused); some of them only, refused.
+  let run: ReturnType<typeof engine.geocodeRun>;
+  try {
+    run = engine.geocodeRun(source);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'GeocodedBeforeError') throw new UserFacingError(error.message);
+    throw error;
+  }
+  const longer = run.longer.map((row) => row.label);
+  if (run.mode === 'finish') {
+    if (run.rows.length === 0) throw new UserFacingError(nothingLeftText('Geocode Addresses', `${run.layout!.match} and the columns before it`));
+    if (!(await askToFinish(run.rows.length, run.rows.length + run.done, longer, automation.finish))) return undefined;
+  }
+  const written = run.layout?.names ?? [];
+  // Finishing rows, the columns chosen for the first run in this window are picked again.
+  const remembered = run.mode === 'finish' ? chosenColumns.get(document.uri.toString())?.map((name) => source.names.indexOf(name)).filter((i) => i >= 0) : undefined;
+  const preset = remembered && remembered.length > 0 ? remembered : engine.defaultColumns(source.names);
   const columns = automation.columns
     ? automation.columns.map((name) => source.names.indexOf(name)).filter((i) => i >= 0)
-    : await pickColumns(source, preset);
+    : await pickColumns(source, preset, written);
   if (!columns) return undefined;
   if (columns.length === 0) throw new UserFacingError('No column was chosen: nothing was searched for.');
-  const choice = automation.output ?? (await vscode.window.showQuickPick(OUTPUTS, { title: 'Geocode Addresses: the coordinates to write', ignoreFocusOut: true }))?.choice;
+  const choice = run.layout?.choice ?? automation.output ?? (await vscode.window.showQuickPick(OUTPUTS, { title: 'Geocode Addresses: the coordinates to write', ignoreFocusOut: true }))?.choice;
   if (!choice) return undefined;
+  if (document.getText() !== text) throw new UserFacingError('The document changed while you chose the columns: run Geocode Addresses again.');
 
   let plan: ReturnType<typeof engine.planGeocode>;
   try {
-    plan = engine.planGeocode(source, columns, choice);
+    plan = engine.planGeocode(source, columns, choice, run);
   } catch (error) {
     if (error instanceof Error && error.name === 'GeocodedBeforeError') throw new UserFacingError(error.message);
     throw error;
@@ -85,7 +112,7 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
   let answersSeen: ReadonlyMap<string, Answer> = new Map();
   const result = await runTableJob(
     editor,
-    engine.trackedRowsOf(source),
+    engine.trackedRowsOf(plan.source),
     {
       kind: engine.SEARCH_KIND,
       title: 'Geocoding addresses',
@@ -94,13 +121,13 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
     },
     (answers: ReadonlyMap<string, JobAnswer<SearchAnswer>>) => {
       answersSeen = readable(answers, engine.readSearchAnswer);
-      return engine.geocodeInsertions(text, plan, choice, answersSeen);
+      return { insertions: engine.geocodeInsertions(text, plan, choice, answersSeen), shape: engine.geocodeShape(plan) };
     },
-    { whenCancelled: automation.whenCancelled },
+    { whenCancelled: automation.whenCancelled, commandId: 'onemap.geocodeAddresses' },
   );
   const counts = engine.matchCounts(plan, answersSeen);
-  if (result.applied > 0) void tellDone(counts);
-  return { columns: plan.names, queryColumns, counts, ...result };
+  if (result.applied > 0 || result.skippedChanged.length > 0) void tellDone(document.uri, result, longer);
+  return { columns: plan.names, queryColumns, counts, mode: run.mode, longer, ...result };
 }
 
 /** The answers as kept: one from the disk cache that another version wrote in another shape counts as not asked. */
@@ -116,11 +143,23 @@ function readable(answers: ReadonlyMap<string, JobAnswer<SearchAnswer>>, read: (
   return out;
 }
 
-async function tellDone(counts: Record<string, number>): Promise<void> {
-  const parts = [`${counts.exact} exact`, `${counts.ambiguous} ambiguous`, `${counts['not found']} not found`];
-  if (counts.error) parts.push(`${counts.error} failed`);
-  if (counts.empty) parts.push(`${counts.empty} with nothing to search`);
-  const resolve = 'Resolve Ambiguous Rows…';
-  const action = await vscode.window.showInformationMessage(`Geocoded: ${parts.join(', ')}.`, ...(counts.ambiguous ? [resolve] : []));
-  if (action === resolve) void vscode.commands.executeCommand('onemap.resolveAmbiguous');
+/** What was written, counted over the rows written; the rows left out by name, and Run Again for them. */
+async function tellDone(uri: vscode.Uri, result: Awaited<ReturnType<typeof runTableJob>>, longer: string[]): Promise<void> {
+  const counts = result.written;
+  const n = (kind: string): number => counts[kind] ?? 0;
+  const parts = [`${n('exact') + n('picked')} exact`, `${n('ambiguous')} ambiguous`, `${n('not found')} not found`];
+  if (n('error')) parts.push(`${n('error')} failed`);
+  if (n('empty')) parts.push(`${n('empty')} with nothing to search`);
+  const written = Object.values(counts).reduce((a, b) => a + b, 0);
+  await showSummary({
+    command: 'Geocode Addresses',
+    commandId: 'onemap.geocodeAddresses',
+    uri,
+    did: 'Geocoded',
+    written,
+    complete: `Geocoded: ${parts.join(', ')}.`,
+    counts: parts.join(', '),
+    left: { notAsked: result.notAsked, edited: result.skippedChanged, failed: n('error'), longer, typed: Math.max(0, result.squared - result.skippedChanged.length) },
+    actions: n('ambiguous') > 0 ? [['Resolve Ambiguous Rows…', () => vscode.commands.executeCommand('onemap.resolveAmbiguous')]] : [],
+  });
 }

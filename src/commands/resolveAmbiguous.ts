@@ -3,6 +3,7 @@ import { jobContext } from '../batch/jobContext';
 import type { HostToWebview } from '../shared/protocol/messages';
 import type { Candidate, SearchAnswer } from '../geocode';
 import { loadGeocode } from './jobEngines';
+import { resolvedText } from '../geocode/resolveWords';
 import { chosenColumns } from './geocodeAddresses';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
@@ -74,6 +75,10 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     const row = source.rows[rowIndex];
     if (!row) break;
     const query = engine.queryText(source.names, row.values, columns);
+    // The row being resolved, in view and selected: the user sees which line the pick rewrites.
+    const range = new vscode.Range(document.positionAt(row.start), document.positionAt(row.end));
+    editor.selection = new vscode.Selection(range.start, range.end);
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     const { found, results: candidates } = await candidatesFor(query);
     let chosen: number | undefined;
     const layer = engine.candidatesLayer(query, candidates);
@@ -99,5 +104,8 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     const applied = await editor.edit((builder) => builder.replace(new vscode.Range(document.positionAt(replacement.start), document.positionAt(replacement.end)), replacement.text));
     if (applied) picked++;
   }
+  // The cursor stays on the last row shown, with nothing selected: a command run next takes the whole file.
+  editor.selection = new vscode.Selection(editor.selection.start, editor.selection.start);
+  void vscode.window.showInformationMessage(resolvedText(picked, ambiguousRows.length));
   return { ambiguous: ambiguousRows.length, picked };
 }

@@ -24,11 +24,15 @@ function givenMode(given: unknown): TravelMode | undefined {
   return d && t ? { routeType, date: d, time: t, transitMode: 'TRANSIT' } : undefined;
 }
 
-/** The mode, or undefined when the user leaves a question unanswered. */
-export async function pickTravelMode(title: string, given?: unknown): Promise<TravelMode | undefined> {
+/**
+ * The mode, or undefined when the user leaves a question unanswered. `exclude`: modes the file has the columns
+ * of (not offered again); `only`: the mode is known (a run that finishes rows), only public transport's departure
+ * is asked.
+ */
+export async function pickTravelMode(title: string, given?: unknown, exclude: readonly string[] = [], only?: TravelMode['routeType']): Promise<TravelMode | undefined> {
   const fixed = givenMode(given);
   if (fixed) return fixed;
-  const mode = await vscode.window.showQuickPick(MODES, { title, placeHolder: 'How to travel' });
+  const mode = only ? MODES.find((m) => m.routeType === only) : await vscode.window.showQuickPick(MODES.filter((m) => !exclude.includes(m.routeType)), { title, placeHolder: 'How to travel' });
   if (!mode) return undefined;
   if (mode.routeType !== 'pt') return { routeType: mode.routeType };
   const engine = loadRowJobs();

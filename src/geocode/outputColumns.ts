@@ -9,7 +9,9 @@ import type { Match, OutputChoice } from './types';
 export class GeocodedBeforeError extends Error {
   override readonly name = 'GeocodedBeforeError';
   constructor(name: string) {
-    super(`The file already has ${name}: Geocode Addresses was run on it before. Undo that, or remove those columns, and run it again.`);
+    super(
+      `The file already has ${name}: remove or rename it, then run Geocode Addresses again. A table with all of its columns is finished in place; this file has some of them only, or is JSON.`,
+    );
   }
 }
 

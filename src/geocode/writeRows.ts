@@ -4,6 +4,7 @@
 // values in the same places. No `vscode` here.
 import { memberStyle } from '../planningArea/jsonRows';
 import { field } from '../planningArea/tableRows';
+import { cellEdits, cellSpans } from '../planningArea/tableCells';
 import { outputValues } from './outputColumns';
 import type { SourceRows } from './sourceRows';
 import type { Match, OutputChoice } from './types';
@@ -16,8 +17,12 @@ export interface RowText {
   row: number;
   offset: number;
   text: string;
+  /** Characters of the text as read that `text` replaces (a run that finishes rows rewrites their cells). */
+  length?: number;
   /** Cells for a row whose query was not answered (a cancelled job): written so the table stays square. */
   notAsked?: boolean;
+  /** The row's match kind (`exact`, `not found`…): the summary counts the rows written. */
+  outcomes?: string[];
 }
 
 /** The rows a job watches, in the order RowText's `row` counts: a table's header first. */
@@ -57,6 +62,8 @@ export function rowInsertions(
   names: readonly string[],
   choice: OutputChoice,
   matchOf: (rowIndex: number) => Match | undefined,
+  /** A table that has the columns (a run that finishes rows): their indexes; the values go into them. */
+  at?: readonly number[],
 ): RowText[] {
   const insertions: RowText[] = [];
   const first = source.form === 'table' ? 1 : 0;
@@ -65,8 +72,14 @@ export function rowInsertions(
   source.rows.forEach((row, i) => {
     const match = matches[i];
     const values = match ? outputValues(match, choice) : notAskedValues(choice);
-    const flag = match ? {} : { notAsked: true };
-    if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
+    const flag = match ? { outcomes: [match.kind] } : { notAsked: true };
+    if (source.form === 'table' && at) {
+      const delimiter = source.delimiter ?? ',';
+      const spans = cellSpans(text, row.start, row.end, delimiter);
+      const byIndex = new Map(at.map((index, v) => [index, cellText(values[v])] as [number, string]));
+      const quoted = source.quoted === true;
+      for (const edit of cellEdits(text, spans, row.end, source.names.length, byIndex, delimiter, (v) => field(v, delimiter, quoted))) insertions.push({ row: i + first, ...edit, ...flag });
+    } else if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
     else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join(''), ...flag });
     else {
       const members = row.node!.children ?? [];
@@ -76,7 +89,7 @@ export function rowInsertions(
       else insertions.push({ row: i, offset: row.start + 1, text: fields.join(', '), ...flag });
     }
   });
-  if (source.form === 'table') insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
+  if (source.form === 'table' && !at) insertions.unshift({ row: 0, offset: source.headerEnd ?? 0, text: tableCells(source, names) });
   return insertions;
 }
 
@@ -102,24 +115,6 @@ export interface Replacement {
 }
 
 /**
- * The offsets of a table row's fields (quotes included), split where `delimiter` stands outside quotes. A quote
- * opens a quoted field only at the field's start, as the reading of rows has it: in `5" pipe` it is a character.
- */
-function fieldSpans(line: string, delimiter: string): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || (!quoted && line.startsWith(delimiter, i))) {
-      spans.push({ start, end: i });
-      start = i + delimiter.length;
-      i += delimiter.length - 1;
-    } else if (line[i] === '"' && (quoted || i === start)) quoted = !quoted;
-  }
-  return spans;
-}
-
-/**
  * Row `rowIndex`'s added values rewritten for `match`: in a table, from its first added column to the end of the
  * row; in JSON, from the first added member to the last. Undefined when the row lacks them.
  */
@@ -128,10 +123,10 @@ export function rewriteRow(text: string, source: SourceRows, rowIndex: number, n
   const values = outputValues(match, choice);
   if (source.form === 'table') {
     const firstColumn = source.names.findIndex((n) => n.toLowerCase() === names[0]!.toLowerCase());
-    const spans = fieldSpans(text.slice(row.start, row.end), source.delimiter ?? ',');
+    const spans = cellSpans(text, row.start, row.end, source.delimiter ?? ',');
     const from = spans[firstColumn];
     if (firstColumn < 1 || !from) return undefined;
-    const start = row.start + from.start - (source.delimiter ?? ',').length;
+    const start = from.start - (source.delimiter ?? ',').length;
     return { start, end: row.end, text: tableCells(source, values.map(cellText)) };
   }
   if (source.form === 'json') {

@@ -15,9 +15,10 @@ import type { Span } from '../mapData/spans';
 import type { CrsId } from '../shared/coords/types';
 import type { Node } from 'jsonc-parser';
 import type { AreaIndex } from './areaIndex';
-import { type ColumnWriter, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
+import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
-import { tableEdits, tableRecords } from './tableRows';
+import { delimiterOf, tableEdits, tableRecords } from './tableRows';
+import { sortRecords, tableLayout, type TableLayout } from './tableLayout';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import type { Placement } from './types';
 
@@ -30,6 +31,12 @@ export interface AddResult {
   /** How many rows got a planning area; `rows` counts their places (a trip's row has two). */
   placedRows: number;
   rows: { inside: number; boundary: number; outside: number; withoutCoordinates: number };
+  /** 'finish': the file had the columns, and only the rows without their areas were written. */
+  mode: 'add' | 'finish';
+  /** Rows with more cells than the header, left as they are. */
+  longer: Array<{ start: number; end: number }>;
+  /** Rows that had their areas already (finish). */
+  done: number;
 }
 
 /** Thrown when the text is neither a table with a header nor JSON: nothing tells where a row ends. */
@@ -50,6 +57,12 @@ export interface PlaceRows {
   /** The JSON tree, or the table's header line. */
   root?: Node;
   header?: string;
+  /** A table's columns, once planRows has found them (to add, or there already: the run finishes rows). */
+  layout?: TableLayout;
+  /** Rows with more cells than the header: never written, listed for the user (planRows). */
+  longer?: Array<{ start: number; end: number }>;
+  /** Rows an earlier run finished, left as they are (planRows). */
+  done?: number;
 }
 
 /**
@@ -87,18 +100,40 @@ export function readPlaceRows(text: string, spans: readonly Span[] = [], options
 
 /** The insertions that write `writer`'s columns into the rows read, in the file's own form and style. */
 export function writeColumns<T>(text: string, read: PlaceRows, records: readonly PlacedRecord<T>[], writer: ColumnWriter<T>): { insertions: Insertion[]; columns: string[] } {
-  return read.root ? jsonEdits(text, records, read.stemOrder, writer) : tableEdits(text, read.header!, records, read.stemOrder, writer);
+  return read.root ? jsonEdits(text, records, read.stemOrder, writer) : tableEdits(text, read.header!, records, read.stemOrder, writer, read.layout);
 }
 
-/** `year` names the columns of areas other than the shipped 2019 ones (planning_area_2014). */
+/**
+ * The rows a run writes. The first run: every row but those with more cells than the header. A table whose
+ * header has the columns already: the rows it did not finish (`writer.left`), into those columns. JSON, and a
+ * header with some of the columns only, are refused as before (`writer.there`), before anything is asked.
+ */
+export function planRows<T>(text: string, read: PlaceRows, writer: ColumnWriter<T>): PlaceRows {
+  if (read.root) {
+    writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map<string, T>() })), writer);
+    return { ...read, longer: [], done: 0 };
+  }
+  const layout = tableLayout(read.header!, delimiterOf(read.header!), read.stemOrder, writer);
+  const sorted = sortRecords(text, layout, read.records, writer, read.stemOrder);
+  return { ...read, records: sorted.write, layout, longer: sorted.longer.map(({ start, end }) => ({ start, end })), done: sorted.done };
+}
+
+/**
+ * `year` names the columns of areas other than the shipped 2019 ones (planning_area_2014). Computed offline,
+ * they are not named after OneMap: Geocode Addresses' onemap_latitude gives planning_area; the names an older
+ * version wrote (onemap_planning_area) are read back, so that a file that has them is finished, not refused.
+ */
 const areaColumns = (year?: number): ColumnWriter<Placement> => ({
-  names: (stemOrder, style) => stemOrder.flatMap((stem) => columnNames(stem, style, year)),
+  names: (stemOrder, style) => areaStems(stemOrder).flatMap((stem) => columnNames(stem, style, year)),
   values: (places, stemOrder) =>
     stemOrder.flatMap((stem) => {
       const placement = places.get(stem);
       return placement ? placementValues(placement) : [undefined, undefined];
     }),
   there: (name) => new ColumnsThereError(name),
+  // Rows written before are finished; a row short of its cells, or with a place and no area, is done again.
+  left: (cells, places, stemOrder) => stemOrder.some((stem, i) => cells[2 * i] === undefined || cells[2 * i + 1] === undefined || (cells[2 * i] === '' && places.has(stem))),
+  formerNames: (stemOrder, style) => [stemOrder.flatMap((stem) => columnNames(stem, style, year))],
 });
 
 /**
@@ -106,7 +141,7 @@ const areaColumns = (year?: number): ColumnWriter<Placement> => ({
  * names the columns of areas other than the shipped 2019 ones (planning_area_2014).
  */
 export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly Span[] = [], options: FindOptions = {}, year?: number): AddResult {
-  const read = readPlaceRows(text, spans, options);
+  const read = planRows(text, readPlaceRows(text, spans, options), areaColumns(year));
   const { points } = read;
   const rows = { inside: 0, boundary: 0, outside: 0, withoutCoordinates: read.withoutCoordinates };
   const records = read.records.map((record) => {
@@ -121,7 +156,43 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
   const placedRows = records.filter((r) => r.places.size > 0).length;
   const written = writeColumns(text, read, records, areaColumns(year));
   // Nothing to say in any row: the file stays as it is (the command says no row holds coordinates).
-  return { ...written, insertions: placedRows === 0 ? [] : written.insertions, rows, placedRows };
+  const plan = { mode: read.layout?.mode ?? 'add', longer: read.longer ?? [], done: read.done ?? 0 } as const;
+  return { ...written, insertions: placedRows === 0 ? [] : written.insertions, rows, placedRows, ...plan };
+}
+
+export interface AreaRun {
+  /** The year the columns name (undefined: the shipped 2019 ones, planning_area). */
+  year?: number;
+  mode: 'add' | 'finish';
+  /** Rows a run would write (finish: those without their areas). */
+  left: number;
+  /** Rows that hold coordinates or are written. */
+  total: number;
+  longer: Array<{ start: number; end: number }>;
+  /** The file has some of this plan's columns only (or a JSON object has them): the refusal's words. */
+  refused?: string;
+}
+
+/**
+ * Read before the year is asked: how a run meets the file for each plan's columns (the shipped ones, and each
+ * of `years`). Throws NotRowsError / the converter's CoordinateError as addPlanningAreas would, and
+ * ColumnsThereError for a file with some of a plan's columns only.
+ */
+export function areaRuns(text: string, years: readonly number[], spans: readonly Span[] = [], options: FindOptions = {}): { runs: AreaRun[]; placed: number } {
+  const read = readPlaceRows(text, spans, options);
+  const placed = read.records.filter((r) => r.places.size > 0).length;
+  const runs = [undefined, ...years].map((year): AreaRun => {
+    let planned: PlaceRows;
+    try {
+      planned = planRows(text, read, areaColumns(year));
+    } catch (error) {
+      if (!(error instanceof ColumnsThereError)) throw error;
+      return { year, mode: 'add', left: 0, total: 0, longer: [], refused: error.message };
+    }
+    const left = planned.layout?.mode === 'finish' ? planned.records.length : planned.records.filter((r) => r.places.size > 0).length;
+    return { year, mode: planned.layout?.mode ?? 'add', left, total: left + (planned.done ?? 0), longer: planned.longer ?? [] };
+  });
+  return { runs, placed };
 }
 
 /** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */
@@ -141,9 +212,9 @@ export function applyInsertions(text: string, insertions: readonly Insertion[]):
   const sorted = [...insertions].sort((a, b) => a.offset - b.offset);
   let out = '';
   let at = 0;
-  for (const { offset, text: inserted } of sorted) {
+  for (const { offset, text: inserted, length = 0 } of sorted) {
     out += text.slice(at, offset) + inserted;
-    at = offset;
+    at = offset + length;
   }
   return out + text.slice(at);
 }

@@ -3,11 +3,16 @@
 import { POSITION_WORDS } from '../shared/coords/named/names';
 import type { Placement } from './types';
 
-/** Thrown when a row already has a column or field of the names to add: run twice, the file would hold both. */
+/**
+ * Thrown when a row already has a column or field of the names to add, and the run cannot finish it in place
+ * (a table with some of the columns only, or JSON): run, the file would hold both.
+ */
 export class ColumnsThereError extends Error {
   override readonly name = 'ColumnsThereError';
   constructor(name: string, command = 'Add Planning Area') {
-    super(`The file already has ${name}: ${command} was run on it before. Undo that, or remove the column, and run it again.`);
+    super(
+      `The file already has ${name}: remove or rename it, then run ${command} again. A table with all of its columns is finished in place; this file has some of them only, or is JSON.`,
+    );
   }
 }
 
@@ -68,6 +73,21 @@ export function columnNames(stem: string, style: NameStyle, year?: number): [str
   return [styled([...words, 'planning', 'area', ...suffix], style), styled([...words, 'region', ...suffix], style)];
 }
 
+/**
+ * The stems as Add Planning Area names its columns: Geocode Addresses' `onemap` is dropped (the areas are found
+ * offline: onemap_latitude gives planning_area), unless a pair of the row's own already takes those names; then
+ * it reads `geocoded` (geocoded_planning_area beside planning_area).
+ */
+export function areaStems(stemOrder: readonly string[]): string[] {
+  const bare = (stem: string): string => placeStem(stem).split('_').filter((w) => w !== 'onemap').join('_');
+  return stemOrder.map((stem) => {
+    const words = placeStem(stem).split('_');
+    if (!words.includes('onemap')) return stem;
+    const taken = stemOrder.some((other) => other !== stem && placeStem(other) === bare(stem));
+    return taken ? words.map((w) => (w === 'onemap' ? 'geocoded' : w)).join('_') : bare(stem);
+  });
+}
+
 /** The planning area and region to write: names, `boundary: A / B`, or `outside`. */
 export function placementValues(placement: Placement): [string, string] {
   if (placement.kind === 'inside') return [placement.area, placement.region];
@@ -88,4 +108,11 @@ export interface ColumnWriter<T> {
   names(stemOrder: readonly string[], style: NameStyle): string[];
   values(places: ReadonlyMap<string, T>, stemOrder: readonly string[]): Array<string | number | undefined>;
   there(name: string): Error;
+  /**
+   * Run again on a file with the columns: whether a row's cells (by `names`' order; undefined where the row is
+   * short of one) leave something to do for the places it holds. Default: a cell missing, `not asked` or an error.
+   */
+  left?(cells: readonly (string | undefined)[], places: ReadonlyMap<string, unknown>, stemOrder: readonly string[]): boolean;
+  /** Names an older version wrote for the same columns: a file that has them is finished, not refused. */
+  formerNames?(stemOrder: readonly string[], style: NameStyle): string[][];
 }

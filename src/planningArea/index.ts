@@ -1,6 +1,6 @@
 // Add Planning Area's engine, a bundle of its own (dist/planningarea.js): URA's planning areas, their index
 // and the reading and writing of rows load only when the command first runs.
-export { addPlanningAreas, applyInsertions, NotRowsError, type AddResult, type Insertion } from './addPlanningAreas';
+export { addPlanningAreas, applyInsertions, areaRuns, NotRowsError, type AddResult, type AreaRun, type Insertion } from './addPlanningAreas';
 export { AreaIndex, BOUNDARY_TOLERANCE_METRES } from './areaIndex';
 export { ColumnsThereError } from './columnNames';
 export { planningAreaIndex, shippedAreas } from './bundled';

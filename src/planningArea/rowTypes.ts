@@ -18,4 +18,6 @@ export interface PlacedRecord<T = Placement> {
 export interface Insertion {
   offset: number;
   text: string;
+  /** Characters of the text as read that `text` replaces (a cell rewritten by a run that finishes rows); 0 when absent. */
+  length?: number;
 }

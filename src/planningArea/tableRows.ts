@@ -3,9 +3,10 @@
 // Records are read as the converter's scanner reads them (RFC 4180): a quoted field may hold line breaks, and
 // its row ends after it, so that no cell is ever written inside a field.
 import type { FoundPoints } from '../mapData/sourceFeature';
-import { splitRecord } from '../mapData/tableFeatures';
 import type { Insertion, PlacedRecord } from './rowTypes';
-import { type ColumnWriter, nameStyle } from './columnNames';
+import type { ColumnWriter } from './columnNames';
+import { cellEdits } from './tableCells';
+import { recordCells, tableLayout, type TableLayout } from './tableLayout';
 
 export interface RawRecord {
   start: number;
@@ -130,24 +131,31 @@ export function tableEdits<T>(
   records: readonly PlacedRecord<T>[],
   stemOrder: readonly string[],
   writer: ColumnWriter<T>,
+  layout: TableLayout = tableLayout(header, delimiterOf(header), stemOrder, writer),
 ): { insertions: Insertion[]; columns: string[] } {
-  const delimiter = delimiterOf(header);
-  const bare = header.replace(/^\uFEFF/, '');
-  const names = splitRecord(bare, delimiter).map((n) => n.trim());
-  const columns = writer.names(stemOrder, nameStyle(names));
-  const there = columns.find((c) => names.some((n) => n.toLowerCase() === c.toLowerCase()));
-  if (there !== undefined) throw writer.there(there);
+  const { delimiter, columns, width } = layout;
+  if (layout.mode === 'finish') return { insertions: records.flatMap((record) => finishEdits(text, record, stemOrder, writer, layout)), columns };
   if (records.length === 0) return { insertions: [], columns };
-  const headerQuoted = bare.startsWith('"');
-  const headerEnd = header.length; // the header is the first line
-  const insertions: Insertion[] = [{ offset: headerEnd, text: columns.map((c) => delimiter + field(c, delimiter, headerQuoted)).join('') }];
+  const insertions: Insertion[] = [{ offset: header.length, text: columns.map((c) => delimiter + field(c, delimiter, layout.quoted)).join('') }];
   for (const record of records) {
     const quoted = text.charCodeAt(record.start) === QUOTE;
+    const count = fieldCount(text, record.start, record.end, delimiter);
+    // A row with more cells than the header is never written: its values would stand under other names.
+    if (count > width) continue;
     // A row short of the header's fields (an export that drops trailing empty cells, a `Total` line) is filled
     // with empty ones first, so that the new values stand under their names.
-    const missing = Math.max(0, names.length - fieldCount(text, record.start, record.end, delimiter));
-    const values = [...new Array<string>(missing).fill(''), ...writer.values(record.places, stemOrder)];
+    const values = [...new Array<string>(width - count).fill(''), ...writer.values(record.places, stemOrder)];
     insertions.push({ offset: record.end, text: values.map((v) => delimiter + field(String(v ?? ''), delimiter, quoted)).join('') });
   }
   return { insertions, columns };
+}
+
+/** A row finished in place: its values into the columns the header has for them, the cells it lacks added. */
+function finishEdits<T>(text: string, record: PlacedRecord<T>, stemOrder: readonly string[], writer: ColumnWriter<T>, layout: TableLayout): Insertion[] {
+  const { spans } = recordCells(text, record, layout);
+  if (spans.length > layout.width) return [];
+  const values = writer.values(record.places, stemOrder);
+  const byIndex = new Map(layout.at.map((index, i) => [index, String(values[i] ?? '')]));
+  const quoted = text.charCodeAt(record.start) === QUOTE;
+  return cellEdits(text, spans, record.end, layout.width, byIndex, layout.delimiter, (v) => field(v, layout.delimiter, quoted));
 }

@@ -7,9 +7,11 @@ import type { TrackedRow } from '../batch/rowTracker';
 import type { GeocodedPlace, GeocodePoint } from '../onemap/placeTypes';
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type PlacedRecord, type PlaceRows, planRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { type ColumnWriter, ColumnsThereError, placeStem, styled } from '../planningArea/columnNames';
-import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../batch/trackedRows';
+import { cellLeft } from '../planningArea/tableCells';
+import { rowShape, type RowShape } from '../planningArea/tableLayout';
+import { insertionsByRow, lineLabels, NO_COORDINATES, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import { transformPoint } from '../shared/coords/transform';
 
 export const COMMAND = 'Reverse Geocode';
@@ -32,6 +34,14 @@ export interface RevgeocodeJob {
   /** For each record, its places' keys by stem. */
   keys: Array<Map<string, string>>;
   buffer: number;
+  /** 'finish': the file has the columns; only the rows not finished are asked and written, into them. */
+  mode: 'add' | 'finish';
+  /** Rows with more cells than the header, left as they are ("line 7"). */
+  longer: string[];
+  /** Rows finished by an earlier run (finish). */
+  done: number;
+  /** What a row typed or edited during the job is given when the result is written (tables). */
+  shape?: RowShape;
 }
 
 /**
@@ -80,12 +90,16 @@ function writer(buffer: number): ColumnWriter<Answer> {
         return [answer.value.building, answer.value.address, answer.value.postalCode];
       }),
     there: (name) => new ColumnsThereError(name, COMMAND),
+    // Each place's first cell says how it went: missing, `not asked` or an error is asked again, as is an empty
+    // one for a place the row holds.
+    left: (cells, places, stemOrder) => stemOrder.some((stem, i) => cellLeft(cells[3 * i]) || (cells[3 * i] === '' && places.has(stem))),
   };
 }
 
 /** Reads the rows and makes the questions; refuses (before anything is asked) a file that has the columns already. */
 export function prepareReverseGeocode(text: string, buffer: number, spans: readonly Span[] = [], options: FindOptions = {}): RevgeocodeJob {
-  const read = readPlaceRows(text, spans, options, COMMAND);
+  // Refuses a file with some of the columns; with all of them, only the rows not finished are read on.
+  const read = planRows(text, readPlaceRows(text, spans, options, COMMAND), writer(buffer));
   const items: JobItem<RevgeocodeQuery>[] = [];
   const keys = read.records.map((record) => {
     const byStem = new Map<string, string>();
@@ -96,9 +110,18 @@ export function prepareReverseGeocode(text: string, buffer: number, spans: reado
     }
     return byStem;
   });
-  // Written once with no answers: the check for columns already there, before any call is made.
-  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), writer(buffer));
-  return { read, rows: trackedRows(text, read), items, keys, buffer };
+  const notAsked = writer(buffer).values(new Map(read.stemOrder.map((stem) => [stem, NOT_ASKED])), read.stemOrder);
+  return {
+    read,
+    rows: trackedRows(text, read),
+    items,
+    keys,
+    buffer,
+    mode: read.layout?.mode ?? 'add',
+    longer: lineLabels(text, read.longer ?? []),
+    done: read.done ?? 0,
+    ...(read.layout ? { shape: rowShape(read.layout, notAsked) } : {}),
+  };
 }
 
 export interface RevgeocodeResult {
@@ -116,21 +139,28 @@ export function writeReverseGeocode(text: string, job: RevgeocodeJob, answers: R
   const places = { found: 0, nothing: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
   const notAsked = new Set<number>();
+  const outcomes = new Map<number, string[]>();
+  const blank = new Set<number>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const got = new Map<string, Answer>();
+    const said: string[] = [];
     for (const [stem, key] of job.keys[i]!) {
       const answer = answers.get(key);
       got.set(stem, answer ?? NOT_ASKED);
+      const outcome = answer === undefined ? 'notReached' : !answer.ok ? 'error' : answer.value === null ? 'nothing' : 'found';
       if (answer === undefined) places.notReached++;
       else if (!answer.ok) places.errors++;
       else if (answer.value === null) places.nothing++;
       else places.found++;
+      said.push(outcome);
     }
-    // A row without coordinates was not asked either: its cells keep the table square, and it is not counted as done.
-    if (got.size === 0 || [...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
+    outcomes.set(i + first, said);
+    // A row without coordinates has nothing to ask: its cells keep the table square, and it is not counted as done.
+    if (got.size === 0) blank.add(i + first);
+    else if ([...got.values()].includes(NOT_ASKED)) notAsked.add(i + first);
     records.push({ start: record.start, end: record.end, node: record.node, places: got });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, writer(job.buffer));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, places };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes, blank), columns, places };
 }

@@ -8,13 +8,13 @@ import { jsonTree } from '../mapData/jsonFeatures';
 import type { Span } from '../mapData/spans';
 import { splitRecord } from '../mapData/tableFeatures';
 import type { SearchResult } from '../onemap/placeTypes';
-import { type PlacedRecord, type PlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type PlacedRecord, type PlaceRows, planRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { tableRecords } from '../planningArea/tableRows';
 import { insertionsByRow, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import type { TrackedRow } from '../batch/rowTracker';
 import type { LatLon, RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
-import { NOT_ASKED, tally, travelWriter, type TripAnswer } from './travelRows';
+import { NOT_ASKED, notAskedTrip, rowPlanOf, type RowPlan, tally, travelWriter, tripOutcome, type TripAnswer } from './travelRows';
 
 /** A place found for an address: where it is and what OneMap calls it; null when the search found nothing. */
 export type FoundPlace = (LatLon & { address: string }) | null;
@@ -55,6 +55,7 @@ export interface AddressJob {
   trips: Array<[string, string]>;
   searches: JobItem<string>[];
   mode: TravelMode;
+  plan: RowPlan;
 }
 
 export function searchKey(text: string): string {
@@ -98,10 +99,12 @@ export function prepareAddressTravel(text: string, mode: TravelMode, spans: read
     read = { points: empty, from: 'EPSG:4326', records, stemOrder: [], withoutCoordinates: 0, header };
   }
   if (trips.length === 0) return undefined;
+  // Refuses a file with some of the columns; with all of them, only the rows not finished are read on.
+  const tripAt = new Map(read.records.map((r, i) => [r.start, trips[i]!]));
+  read = planRows(text, read, travelWriter(mode));
+  trips = read.records.map((r) => tripAt.get(r.start)!);
   const searches = trips.flat().filter((t) => t !== '').map((t) => ({ key: searchKey(t), query: t }));
-  // Written once with no answers: the check for columns already there, before any call is made.
-  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), travelWriter(mode));
-  return { read, rows: trackedRows(text, read), names, trips, searches, mode };
+  return { read, rows: trackedRows(text, read), names, trips, searches, mode, plan: rowPlanOf(text, read, notAskedTrip(mode)) };
 }
 
 /** The place for an address: the result with the postal code asked when the text is one, else the first. */
@@ -146,14 +149,16 @@ export function writeAddressTravel(
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<TripAnswer | typeof NOT_ASKED>[] = [];
   const notAsked = new Set<number>();
+  const outcomes = new Map<number, string[]>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const planned = perRecord[i];
     const answer = (planned !== undefined && 'key' in planned ? routes.get(planned.key) : planned) ?? NOT_ASKED;
     if (answer === NOT_ASKED) notAsked.add(i + first);
+    else if (answer !== undefined) outcomes.set(i + first, [tripOutcome(answer)]);
     tally(trips, answer);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([['trip', answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes), columns, trips };
 }

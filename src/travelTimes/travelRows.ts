@@ -7,9 +7,11 @@ import type { JobAnswer, JobItem } from '../batch/jobTypes';
 import type { TrackedRow } from '../batch/rowTracker';
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import { type PlacedRecord, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type PlacedRecord, type PlaceRows, planRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { type ColumnWriter, ColumnsThereError, styled } from '../planningArea/columnNames';
-import { insertionsByRow, NO_COORDINATES, type RowInsertion, trackedRows } from '../batch/trackedRows';
+import { cellLeft } from '../planningArea/tableCells';
+import { rowShape, type RowShape } from '../planningArea/tableLayout';
+import { insertionsByRow, lineLabels, NO_COORDINATES, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import type { RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
 
@@ -24,6 +26,29 @@ export interface TravelJob {
   mode: TravelMode;
   /** Rows with one place only: no trip, their cells left empty. */
   onePlace: number;
+  /** 'finish' when the file has this mode's columns: only the rows not finished are asked and written, into them. */
+  plan: RowPlan;
+}
+
+/** How a run meets a table: its columns new or there already, the rows it leaves as they are. */
+export interface RowPlan {
+  mode: 'add' | 'finish';
+  /** Rows with more cells than the header ("line 7"). */
+  longer: string[];
+  /** Rows finished by an earlier run (finish). */
+  done: number;
+  /** What a row typed or edited during the job is given when the result is written (tables). */
+  shape?: RowShape;
+}
+
+/** The plan of rows read with planRows; `notAsked` are the job's values for a row not asked. */
+export function rowPlanOf(text: string, read: PlaceRows, notAsked: ReadonlyArray<string | number | undefined>): RowPlan {
+  return {
+    mode: read.layout?.mode ?? 'add',
+    longer: lineLabels(text, read.longer ?? []),
+    done: read.done ?? 0,
+    ...(read.layout ? { shape: rowShape(read.layout, notAsked) } : {}),
+  };
 }
 
 /** A trip's answer; undefined when it was not reached. */
@@ -50,7 +75,14 @@ export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
       return [answer.value.minutes, answer.value.km];
     },
     there: (name) => new ColumnsThereError(name, COMMAND),
+    // Run again: a trip not asked, or that failed, is asked again; so is a row that holds two places and no time.
+    left: (cells, places) => cellLeft(cells[0]) || cellLeft(cells[1]) || (cells[0] === '' && places.size >= 2),
   };
+}
+
+/** The job's values for a row it did not ask about. */
+export function notAskedTrip(mode: TravelMode): Array<string | number | undefined> {
+  return travelWriter(mode).values(new Map([[TRIP, NOT_ASKED]]), []);
 }
 
 /** Thrown when no row holds two places: nothing to route. */
@@ -59,7 +91,8 @@ export class NoTripsError extends Error {
 }
 
 export function prepareTravelTimes(text: string, mode: TravelMode, spans: readonly Span[] = [], options: FindOptions = {}): TravelJob {
-  const read = readPlaceRows(text, spans, options, COMMAND);
+  const all = readPlaceRows(text, spans, options, COMMAND);
+  const read = planRows(text, all, travelWriter(mode));
   const items: JobItem<RouteRequest>[] = [];
   let onePlace = 0;
   const keys = read.records.map((record) => {
@@ -75,14 +108,12 @@ export function prepareTravelTimes(text: string, mode: TravelMode, spans: readon
     items.push(item);
     return item.key;
   });
-  if (keys.every((k) => k === undefined)) {
+  if (all.records.every((record) => record.places.size < 2)) {
     throw new NoTripsError(
       `No row holds an origin and a destination (two coordinate pairs, such as start_lat/start_lng and end_lat/end_lng, or two address columns, such as from and to): nothing to route. For one list of places to another, run Travel Time Matrix.`,
     );
   }
-  // Written once with no answers: the check for columns already there, before any call is made.
-  writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map() })), travelWriter(mode));
-  return { read, rows: trackedRows(text, read), items, keys, mode, onePlace };
+  return { read, rows: trackedRows(text, read), items, keys, mode, onePlace, plan: rowPlanOf(text, read, notAskedTrip(mode)) };
 }
 
 export interface TravelResult {
@@ -95,18 +126,27 @@ export function writeTravelTimes(text: string, job: TravelJob, answers: Readonly
   const trips = { routed: 0, none: 0, errors: 0, notReached: 0 };
   const records: PlacedRecord<Answer>[] = [];
   const notAsked = new Set<number>();
+  const blank = new Set<number>();
+  const outcomes = new Map<number, string[]>();
   const first = job.read.header !== undefined ? 1 : 0;
   job.read.records.forEach((record, i) => {
     const key = job.keys[i];
     // A row with one place has no trip: empty cells, so that every row keeps as many cells as the header.
     const answer: Answer =
       record.places.size === 0 ? NO_COORDINATES : key === undefined ? undefined : key === null ? { ok: true, value: { minutes: 0, km: 0 } } : (answers.get(key) ?? NOT_ASKED);
-    if (answer === NOT_ASKED || key === undefined) notAsked.add(i + first);
+    if (key === undefined) blank.add(i + first);
+    else if (answer === NOT_ASKED) notAsked.add(i + first);
+    else outcomes.set(i + first, [tripOutcome(answer as JobAnswer<Travel>)]);
     tally(trips, answer, key === undefined);
     records.push({ start: record.start, end: record.end, node: record.node, places: new Map([[TRIP, answer]]) });
   });
   const { insertions, columns } = writeColumns(text, job.read, records, travelWriter(job.mode));
-  return { insertions: insertionsByRow(insertions, job.rows, notAsked), columns, trips };
+  return { insertions: insertionsByRow(insertions, job.rows, notAsked, outcomes, blank), columns, trips };
+}
+
+/** A trip's outcome as the summary counts it: `routed`, `none` (OneMap found no route) or `error`. */
+export function tripOutcome(answer: JobAnswer<Travel>): 'routed' | 'none' | 'error' {
+  return !answer.ok ? 'error' : 'none' in answer.value ? 'none' : 'routed';
 }
 
 /** Counts a row's trip by outcome; a row with no trip counts nowhere. */

@@ -45,6 +45,12 @@ test('Add Planning Area on a CSV in SVY21: every row gets planning_area and regi
     await page.keyboard.press('End');
     await session.screenshot('ui-planning-area');
     await page.keyboard.press('Home');
+    // Run again: every row has its area; 2019 is not offered again, the other plans are (their columns are others).
+    await runCommand(page, 'OneMap: Add Planning Area…');
+    const plans = await pollUntil(() => offered.locator('.label-name').allInnerTexts(), (labels) => labels.length > 0 && labels.every((l) => l.startsWith('Master Plan')), 'the year picker');
+    assert.deepEqual(plans, ['Master Plan 2014', 'Master Plan 2008', 'Master Plan 1998']);
+    await page.keyboard.press('Escape');
+    assert.equal(await activeEditorText(page), added);
     await focusActiveEditor(page);
     await page.keyboard.press('ControlOrMeta+z');
     await waitForEditorText(page, shown);

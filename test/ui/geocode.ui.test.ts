@@ -184,3 +184,79 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
     });
   });
 });
+
+describe('Geocode Addresses: Cancel → Apply → run again finishes the rest (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
+  let sim: Simulator;
+  let session: Session | undefined;
+
+  before(async () => {
+    sim = await startSimulator({ port: 0 });
+    // One call every 3 s: time to cancel after the first answers.
+    session = await startSession({ label: 'ui-geocode-resume', ...extensionUnderTest(), settings: { 'onemap.baseUrl': sim.url, 'onemap.http.requestsPerMinute': 20 } });
+    const page = session.page;
+    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
+    await runCommand(page, 'OneMap: Sign In');
+    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
+    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
+    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+  });
+
+  after(async () => {
+    await session?.close();
+    await sim?.close();
+  });
+
+  const toastButton = (page: Page, message: string | RegExp, button: string | RegExp) =>
+    page.locator('.notifications-toasts .notification-toast').filter({ hasText: message }).locator('.monaco-button', { hasText: button }).first();
+
+  test('MOE\'s schools: Cancel after a few answers, Apply, run again: it says how many rows are left before any picker, then fills only those', async () => {
+    await onSession(session, 'ui-geocode-resume', async ({ page }) => {
+      await openFile(page, 'moe-schools.csv');
+      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
+      sim.reset();
+      const searches = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
+      await runCommand(page, 'OneMap: Geocode Addresses…');
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).waitFor({ state: 'visible', timeout: 60_000 });
+      await page.keyboard.press('Enter');
+      await pickQuickPickItem(page, 'WGS84 latitude and longitude');
+      await pollUntil(async () => searches().length, (n) => n >= 2, 'two schools asked', 60_000);
+      await toastButton(page, 'Geocoding addresses', 'Cancel').click();
+      const apply = toastButton(page, /Geocoding addresses was cancelled: apply the rows done, then run the command again/, /^Apply \d+ rows? done$/);
+      await apply.waitFor({ state: 'visible', timeout: 30_000 });
+      await apply.click();
+      const applied = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows done');
+      const lines = applied.trimEnd().split('\n');
+      const notAsked = lines.filter((l) => l.endsWith(',not asked')).length;
+      const exact = lines.filter((l) => l.endsWith(',exact')).length;
+      assert.ok(notAsked > 0 && exact > 0 && notAsked + exact === 10, `${exact} exact, ${notAsked} not asked`);
+      const asked = searches().length;
+
+      // Run again: before any picker, what it will do.
+      await runCommand(page, 'OneMap: Geocode Addresses…');
+      const finish = toastButton(page, new RegExp(`${notAsked} rows? left of 10: finish`), /^Finish (Them|It)$/);
+      await finish.waitFor({ state: 'visible', timeout: 30_000 });
+      assert.equal(await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).isVisible(), false, 'no picker before the question');
+      await finish.click();
+      assert.deepEqual(await checked(page, /columns to search for/, ['postal_code']), ['postal_code'], 'the columns chosen before');
+      await page.keyboard.press('Enter');
+      assert.equal(await waitForNotification(page, /^Geocoded: /, 90_000), `Geocoded: ${notAsked} exact, 0 ambiguous, 0 not found.`);
+      const finished = await pollUntil(() => activeEditorText(page), (text) => text !== applied, 'the rows finished');
+      const out = finished.trimEnd().split('\n');
+      assert.equal(out[0], `${shown.split('\n')[0]},onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match`, 'no second set of columns');
+      assert.equal(out.slice(1).filter((l) => l.endsWith(',exact')).length, 10);
+      assert.deepEqual(
+        out.filter((_, i) => lines[i]!.endsWith(',exact')),
+        lines.filter((l) => l.endsWith(',exact')),
+        'the rows done before are as they were',
+      );
+      assert.ok(searches().length - asked <= notAsked, 'only the rows left were asked');
+      assert.equal(new Set(searches().map((r) => new URLSearchParams(r.query).get('searchVal'))).size, searches().length, 'no school asked twice');
+      // Two Undos: the rows finished, then the rows applied.
+      await focusActiveEditor(page);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, applied);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, shown);
+    });
+  });
+});

@@ -115,6 +115,12 @@ describe('Reverse Geocode, Travel Times and the matrix (against the OneMap simul
         const expected = await expectedNearest(revgeocodeItem('EPSG:3414', ...toWgs84(x!, y!), BUFFER));
         assert.equal(rows[i], `${line},${expected.map(csvField).join(',')}`);
       }
+      // Run again: every row has its nearest place, so it says so and asks nothing.
+      sim.reset();
+      await runFresh(page, 'OneMap: Reverse Geocode…');
+      await waitForNotification(page, /^Every row already has its nearest building, address and postal code: Reverse Geocode has nothing left to do\./);
+      assert.equal(sim.stats.requests.filter((r) => r.path.startsWith('/api/public/revgeocode')).length, 0);
+      assert.equal(await activeEditorText(page), text);
       await focusActiveEditor(page);
       await page.keyboard.press('End');
       await shot('reverse-geocode');
@@ -174,6 +180,12 @@ describe('Reverse Geocode, Travel Times and the matrix (against the OneMap simul
         assert.equal(rows[i], `${line},${minutes},${km}`);
       }
       await shot('travel-times');
+      // Run again: every trip has its drive time, so Drive is no longer offered; nothing is refused after a pick.
+      await runFresh(page, 'OneMap: Travel Times…');
+      const modes = page.locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name');
+      await modes.first().waitFor({ state: 'visible', timeout: 30_000 });
+      assert.deepEqual(await modes.allInnerTexts(), ['Walk', 'Cycle', 'Public transport']);
+      await page.keyboard.press('Escape');
       await undoOnce(page, original);
     });
   });

@@ -65,7 +65,7 @@ test('activating registers every contributed command and the status bar without 
   const secrets = { get: async () => undefined, store: async () => {}, delete: async () => {}, onDidChange: () => disposable };
   const extension = loadWithFakeVscode(fake);
   const subscriptions: Array<{ dispose(): unknown }> = [];
-  extension.activate({ subscriptions, secrets });
+  extension.activate({ subscriptions, secrets, workspaceState: { get: () => undefined, update: async () => {} } });
 
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
   const contributed: string[] = manifest.contributes.commands.map((c: { command: string }) => c.command).sort();

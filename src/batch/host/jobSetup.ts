@@ -9,6 +9,7 @@ import { readBaseUrl, readCacheMaxAgeDays } from '../../settings';
 import { openAnswerCache, type AnswerCache } from '../answerCache';
 import { setJobContext } from '../jobContext';
 import { SHOW_JOB_COMMAND, showJob } from './jobUi';
+import { setUpInterruptedJobs } from './interruptedJobsHost';
 
 export function setUpJobs(context: vscode.ExtensionContext, account: OneMapAccount, log: Log): vscode.Disposable[] {
   let open: { id: string; cache: Promise<AnswerCache> } | undefined;
@@ -45,6 +46,7 @@ export function setUpJobs(context: vscode.ExtensionContext, account: OneMapAccou
       }),
     ),
     vscode.commands.registerCommand(SHOW_JOB_COMMAND, (id: unknown) => showJob(id)),
+    ...setUpInterruptedJobs(context),
     { dispose: () => setJobContext(undefined) },
   ];
 }

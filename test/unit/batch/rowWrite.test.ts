@@ -51,7 +51,7 @@ describe('a table job\'s write', () => {
     const { tracker } = edited(TEXT.indexOf('address'), 7, 'street');
     assert.throws(
       () => placeInsertions(tracker, ROWS, INSERTIONS, 'Geocoding addresses'),
-      (error: unknown) => error instanceof HeaderEditedError && /^Geocoding addresses: the header line was edited during the job, so nothing was written .*OneMap will not be asked again\.$/.test(error.message),
+      (error: unknown) => error instanceof HeaderEditedError && /^Geocoding addresses wrote nothing because the header line was edited during the job: run the command again, and OneMap will not be asked again\./.test(error.message),
     );
   });
 

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parse } from 'jsonc-parser';
-import { defaultColumns, geocodeInsertions, geocodedLayout, planGeocode, rewriteRow, sourceRows, trackedRowsOf, type OutputChoice } from '../../../src/geocode';
+import { defaultColumns, geocodeInsertions, geocodedLayout, geocodeRun, planGeocode, rewriteRow, sourceRows, trackedRowsOf, type OutputChoice } from '../../../src/geocode';
 import { answerFor, answersFor, applied, readReal } from './support';
 
 function geocode(text: string, choice: OutputChoice, columns?: number[]): { out: string; insertions: { row: number; offset: number; text: string }[] } {
@@ -57,11 +57,14 @@ describe('a CSV', () => {
     assert.equal(out, 'name\tpostal\tonemap_x\tonemap_y\tonemap_address\tonemap_postal\tonemap_match\nAdmiralty\t738907\t24326.0527090401\t47183.593349325\t11 WOODLANDS CIRCLE ADMIRALTY PRIMARY SCHOOL SINGAPORE 738907\t738907\texact\n');
   });
 
-  it('a row not found gets empty cells and its match; run twice, the columns are refused', () => {
+  it('a row not found gets empty cells and its match; run twice, nothing is left; a header with some of the columns is refused', () => {
     const text = 'address\nzzzqqq nowhere\n';
     const { out } = geocode(text, 'wgs84');
     assert.equal(out, 'address,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\nzzzqqq nowhere,,,,,not found\n');
-    assert.throws(() => planGeocode(sourceRows(out), [0], 'wgs84'), { name: 'GeocodedBeforeError' });
+    const again = geocodeRun(sourceRows(out));
+    assert.deepEqual([again.mode, again.rows.length, again.done], ['finish', 0, 1]);
+    assert.equal(planGeocode(sourceRows(out), [0], 'wgs84').items.length, 0);
+    assert.throws(() => geocodeRun(sourceRows('address,onemap_x\nfoo,1\n')), { name: 'GeocodedBeforeError' });
   });
 });
 

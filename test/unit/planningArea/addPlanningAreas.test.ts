@@ -122,9 +122,11 @@ describe('Add Planning Area: forms, boundaries and what is left alone', () => {
     assert.equal(text, '[{ "stopName": "x", "latitude": 1.3510, "longitude": 103.8483, "planningArea": "BISHAN", "region": "CENTRAL REGION" }]');
   });
 
-  it('a file that has the columns or fields already (the command run twice) is refused', () => {
+  it('run twice: a table whose every row has its area is left as it is; a JSON file that has the fields is refused', () => {
     const csv = run('name,lat,lon\nBishan,1.3510,103.8483\n').text;
-    assert.throws(() => addPlanningAreas(csv, index), ColumnsThereError);
+    const again = addPlanningAreas(csv, index);
+    assert.deepEqual([again.mode, again.insertions, again.done], ['finish', [], 1]);
+    assert.throws(() => addPlanningAreas('name,lat,lon,planning_area\nBishan,1.3510,103.8483,BISHAN\n', index), ColumnsThereError);
     const json = run(readReal('lta-datamall-bus-stops.json')).text;
     assert.throws(() => addPlanningAreas(json, index), /already has PlanningArea/);
   });

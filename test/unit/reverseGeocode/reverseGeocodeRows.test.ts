@@ -134,9 +134,11 @@ describe('Reverse Geocode: writing', () => {
     assert.equal(result.places.notReached, 1);
   });
 
-  it('run twice, it is refused before anything is asked, naming the column', () => {
+  it('run twice, nothing is asked; a header with some of the columns is refused before anything is asked, naming the column', () => {
     const { text } = run('id,lat,lng\n1,1.3521,103.8198\n');
-    assert.throws(() => prepareReverseGeocode(text, 50), /already has nearest_building: Reverse Geocode was run on it before/);
+    const again = prepareReverseGeocode(text, 50);
+    assert.deepEqual([again.mode, again.items.length, again.done], ['finish', 0, 1]);
+    assert.throws(() => prepareReverseGeocode('id,lat,lng,nearest_building\n1,1.3521,103.8198,X\n', 50), /already has nearest_building: remove or rename it, then run Reverse Geocode again/);
   });
 
   it("OneMap's nearest place: block and road make the address; no building is empty; none is null", () => {

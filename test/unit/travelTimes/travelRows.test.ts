@@ -82,7 +82,7 @@ describe('Travel Times: writing', () => {
     assert.deepEqual(JSON.parse(text)[0].ptMinutes, 34.6);
   });
 
-  it('after Cancel, rows not reached say `not asked` (the table stays square); run twice with the same mode, it is refused', () => {
+  it('after Cancel, rows not reached say `not asked` (the table stays square); run twice with the same mode, nothing is left', () => {
     const job = prepareTravelTimes(TRIPS, { routeType: 'drive' });
     const result = writeTravelTimes(TRIPS, job, answered([job.items[1]!.key], () => ({ ok: true, value: { minutes: 10, km: 5 } })));
     const text = applyInsertions(TRIPS, result.insertions);
@@ -90,7 +90,9 @@ describe('Travel Times: writing', () => {
     assert.deepEqual(result.insertions.map((i) => i.notAsked === true), [false, true, false]);
     assert.equal(result.trips.notReached, 1);
     const full = applyInsertions(TRIPS, writeTravelTimes(TRIPS, job, answered(job.items.map((i) => i.key), () => ({ ok: true, value: { minutes: 1, km: 1 } }))).insertions);
-    assert.throws(() => prepareTravelTimes(full, { routeType: 'drive' }), /already has drive_minutes: Travel Times was run on it before/);
+    const again = prepareTravelTimes(full, { routeType: 'drive' });
+    assert.deepEqual([again.plan.mode, again.items.length, again.plan.done], ['finish', 0, 2]);
+    assert.throws(() => prepareTravelTimes('trip,start_lat,start_lng,end_lat,end_lng,drive_km\nA,1.3521,103.8198,1.2840,103.8514,3\n', { routeType: 'drive' }), /already has drive_km: remove or rename it, then run Travel Times again/);
     assert.equal(prepareTravelTimes(full, { routeType: 'walk' }).items.length, 2);
   });
 });
