@@ -28,8 +28,13 @@ export interface ResumeOptions {
 export interface ResumeResult {
   firstRun: { asked: number; seconds: number; rateReached: number };
   secondRun: { asked: number; fromCache: number; seconds: number; completed: boolean };
-  /** Search requests the simulator got for a question it had already answered: the figure that must be 0. */
+  /** Search requests the simulator got for a question it had already answered. */
   repeated: number;
+  /**
+   * Questions the second run sent again although the first run had their answer: the figure that must be 0. (A
+   * call in flight when the first run was cancelled is stopped, its answer never read: the rerun asks it again.)
+   */
+  repeatedAnswered: number;
   /** Search requests the simulator got in all, and distinct questions among them. */
   searches: number;
   distinctSearched: number;
@@ -73,14 +78,17 @@ export async function runResumedJob(sim: Simulator, options: ResumeOptions): Pro
     const firstSeconds = (performance.now() - started) / 1000;
     const firstGrants = grants.filter((grant) => grant.priority === 'batch');
     if (options.stop === 'cancel') await firstCache.flush();
+    const firstRequests = sim.stats.requests.length;
     // A crash: whatever the timer wrote is all there is; the object and its memory are gone.
     started = performance.now();
     const second = await executeJob(spec, { cache: await open(), concurrency: options.concurrency });
     const secondSeconds = (performance.now() - started) / 1000;
 
-    const searched = sim.stats.requests
+    const searchedIn = (requests: typeof sim.stats.requests) => requests
       .filter((request) => request.path === SEARCH_PATH && request.status === 200)
       .map((request) => normaliseQuery(new URLSearchParams(request.query).get('searchVal') ?? ''));
+    const searched = searchedIn(sim.stats.requests);
+    const askedAgain = searchedIn(sim.stats.requests.slice(firstRequests)).filter((key) => first.answers.has(key));
     const from = firstGrants[Math.min(99, firstGrants.length - 1)]!;
     const to = firstGrants[firstGrants.length - 1]!;
     const underWay = firstGrants.filter((grant) => grant.startedAt > from.startedAt && grant.startedAt <= to.startedAt).length;
@@ -88,6 +96,7 @@ export async function runResumedJob(sim: Simulator, options: ResumeOptions): Pro
       firstRun: { asked: first.asked, seconds: firstSeconds, rateReached: to.startedAt > from.startedAt ? (underWay / (to.startedAt - from.startedAt)) * 60_000 : 0 },
       secondRun: { asked: second.asked, fromCache: second.fromCache, seconds: secondSeconds, completed: !second.cancelled && second.answers.size === options.distinct },
       repeated: searched.length - new Set(searched).size,
+      repeatedAnswered: askedAgain.length,
       searches: searched.length,
       distinctSearched: new Set(searched).size,
       rateLimited: sim.stats.requests.filter((request) => request.status === 429).length,
