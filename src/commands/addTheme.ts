@@ -4,7 +4,7 @@ import type { Theme, ThemeSummary } from '../onemap/themeTypes';
 import { loadOneMap } from '../common/lazyBundles';
 import type { ThemeLayers } from '../themes/themeLayers';
 import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
-import { abortSignalFor } from '../ui/cancellation';
+import { withProgress } from '../ui/cancellableProgress';
 import { UserFacingError } from '../ui/userFacingError';
 
 /** What automation (tests, keybindings) may give instead of picking: `{ queryName: 'kindergartens' }`. */
@@ -71,19 +71,4 @@ function refuseUndrawable(theme: Theme): void {
     return loadOneMap().isInSingapore(lat, lng);
   });
   if (!inside) throw new UserFacingError(`OneMap's theme ${theme.name} cannot be drawn: none of its ${theme.records.length} records lies in Singapore, so its positions are wrong.`);
-}
-
-/** Runs `work` under a cancellable notification; undefined when the user cancelled. */
-async function withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (_progress, token) => {
-    const { signal, dispose } = abortSignalFor(token, undefined);
-    try {
-      return await work(signal);
-    } catch (error) {
-      if (error instanceof Error && (error as { kind?: unknown }).kind === 'cancelled') return undefined;
-      throw error;
-    } finally {
-      dispose();
-    }
-  });
 }

@@ -7,7 +7,7 @@ import { loadMapData, loadNearest } from '../common/lazyBundles';
 import type { Kind } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
-import { abortSignalFor } from '../ui/cancellation';
+import { withProgress } from '../ui/cancellableProgress';
 import { UserFacingError } from '../ui/userFacingError';
 
 /** A kind as automation names it: `{ type: 'stations' }`, `{ type: 'theme', queryName: 'hawkercentre' }`, `{ type: 'file', uri }`. */
@@ -91,19 +91,4 @@ export async function readyKinds(choices: readonly KindChoice[]): Promise<ReadyK
 /** A theme record's name: its NAME field (OneMap's themes have one), else its first field. */
 function placeName(fields: ReadonlyArray<[string, string]>): string {
   return (fields.find(([key]) => key.toUpperCase() === 'NAME') ?? fields[0])?.[1] ?? '';
-}
-
-/** Runs `work` under a cancellable notification; undefined when the user cancelled. */
-async function withProgress<T>(title: string, work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (_progress, token) => {
-    const { signal, dispose } = abortSignalFor(token, undefined);
-    try {
-      return await work(signal);
-    } catch (error) {
-      if (error instanceof Error && (error as { kind?: unknown }).kind === 'cancelled') return undefined;
-      throw error;
-    } finally {
-      dispose();
-    }
-  });
 }
