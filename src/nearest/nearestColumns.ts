@@ -87,5 +87,6 @@ export function nearestWriter(kinds: readonly KindColumns[], options: ColumnOpti
         });
       }),
     there: (name) => new NearestColumnsThereError(name),
+    finishes: false,
   };
 }

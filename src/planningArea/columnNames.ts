@@ -113,6 +113,11 @@ export interface ColumnWriter<T> {
    * short of one) leave something to do for the places it holds. Default: a cell missing, `not asked` or an error.
    */
   left?(cells: readonly (string | undefined)[], places: ReadonlyMap<string, unknown>, stemOrder: readonly string[]): boolean;
+  /**
+   * False: a header that already has the columns is refused (`there`), never finished in place (Add Nearest
+   * Places asks first: replace them, or write beside them). Default: finished.
+   */
+  finishes?: boolean;
   /** Names an older version wrote for the same columns: a file that has them is finished, not refused. */
   formerNames?(stemOrder: readonly string[], style: NameStyle): string[][];
 }

@@ -39,7 +39,7 @@ export function tableLayout<T>(header: string, delimiter: string, stemOrder: rea
   const columns = writer.names(stemOrder, style);
   // Written before, in any style, or under the names an older version wrote.
   const candidates = [...[style, ...STYLES].map((s) => writer.names(stemOrder, s)), ...(writer.formerNames?.(stemOrder, style) ?? [])];
-  for (const wanted of candidates) {
+  for (const wanted of writer.finishes === false ? [] : candidates) {
     const at = wanted.map((n) => lower.indexOf(n.toLowerCase()));
     if (wanted.length > 0 && at.every((i) => i >= 0)) return { mode: 'finish', columns: at.map((i) => names[i]!), at, width: names.length, delimiter, quoted };
   }

@@ -84,7 +84,7 @@ describe('what is written at the end of a job', () => {
     const placed = placeInsertions(tracker, rows, insertions, 'Geocode Addresses');
     assert.deepEqual(placed.skipped, [2, 10]);
     assert.equal(placed.applied, 1);
-    assert.deepEqual(placed.edits, [{ offset: 55, text: ',v' }]);
+    assert.deepEqual(placed.edits, [{ offset: 55, length: 0, text: ',v' }]);
   });
 
   it('an insertion for a row outside the list is skipped, not a crash', () => {
@@ -98,7 +98,7 @@ describe('what is written at the end of a job', () => {
     tracker.applyChange(2, 1, 1, 'X');
     assert.throws(
       () => placeInsertions(tracker, ROWS, [{ row: 0, offset: 7, text: ',lat' }], 'Geocode Addresses'),
-      (error: unknown) => error instanceof HeaderEditedError && error.name === 'HeaderEditedError' && error.message.startsWith('Geocode Addresses: the header line was edited during the job') && /Run it again/.test(error.message),
+      (error: unknown) => error instanceof HeaderEditedError && error.name === 'HeaderEditedError' && error.message.startsWith('Geocode Addresses wrote nothing because the header line was edited during the job: run the command again'),
     );
   });
 
