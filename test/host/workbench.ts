@@ -208,6 +208,24 @@ export async function waitForNotification(page: Page, contains: string | RegExp,
   return ((await toast.textContent()) ?? '').trim();
 }
 
+/**
+ * A notification's text, from its toast or, when VS Code has already folded the toast away (it purges an
+ * information toast after a few seconds, and a loaded machine can let that pass before the toast is read),
+ * from the notification centre, where the user finds it too.
+ */
+export async function shownNotification(page: Page, contains: string | RegExp, timeoutMs = 30_000): Promise<string> {
+  try {
+    return await waitForNotification(page, contains, Math.min(timeoutMs, 10_000));
+  } catch {
+    await runCommand(page, 'Notifications: Show Notifications');
+    const entry = page.locator('.notifications-center .notification-list-item-message').filter({ hasText: contains }).first();
+    await entry.waitFor({ state: 'visible', timeout: timeoutMs });
+    const text = ((await entry.textContent()) ?? '').trim();
+    await page.keyboard.press('Escape');
+    return text;
+  }
+}
+
 /** An extension's status bar item, by the id it was created with: `<publisher>.<name>.<item id>` in the DOM. */
 export function statusBarItem(page: Page, id: string): Locator {
   return page.locator(`.part.statusbar [id="${id}"]`);

@@ -15,7 +15,7 @@ import { extensionUnderTest } from '../host/extensionUnderTest';
 import { repoRoot, sampleWorkspace } from '../host/paths';
 import { startSession, type Session } from '../host/session';
 import { pollUntil } from '../host/webview';
-import { openFile, pick, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
+import { openFile, pick, pickQuickPickItem, runCommand, shownNotification, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { bruteCount, bruteNearest } from '../unit/nearest/bruteForce';
 import { parseCsv } from '../unit/coords/realFixtures';
@@ -126,7 +126,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     await chooseKinds(page, ['MRT/LRT stations', 'A OneMap theme…']);
     await pick(page, 'kindergar', 'Kindergartens');
     await pickQuickPickItem(page, 'Count within 2,000 m');
-    assert.equal(await waitForNotification(page, /got the nearest Kindergartens/), '3 rows got the nearest Kindergartens, computed offline: counted within 2,000 m.');
+    assert.equal(await shownNotification(page, /got the nearest Kindergartens/), '3 rows got the nearest Kindergartens, computed offline: counted within 2,000 m.');
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the stops with their kindergartens');
     const stops = JSON.parse(added) as Array<Record<string, unknown>>;
     // The recording holds two kindergartens: River Valley Road and Beng Wan Road; the stops are in Rochor.
