@@ -270,6 +270,12 @@ describe('Route planner in the workbench (against the OneMap simulator)', { time
       } finally {
         sim.setRateLimit(DEFAULT_RATE_LIMIT);
       }
+      // OneMap asked for a minute's wait, which the extension honours for every call it makes: the next test
+      // starts from a fresh extension host, as after any reload, rather than inside that minute.
+      const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+      await flows.command(page, 'Developer: Reload Window');
+      await reloaded;
+      await waitForWorkbench(page);
     });
   });
 
