@@ -16,6 +16,9 @@ import { showOnMap } from './commands/showOnMap';
 import { tryConvert, tryShowOnMap } from './commands/walkthroughSamples';
 import { addPlanningArea } from './commands/addPlanningArea';
 import { addNearestPlaces } from './commands/addNearestPlaces';
+import { nearestMapOffer } from './commands/nearestOnMap';
+import { NearestLayers } from './layers/nearestLayers';
+import { OtherLayerGroup } from './layers/otherLayerGroup';
 import { readNearestDecimals } from './settings';
 import { reverseGeocode } from './commands/reverseGeocode';
 import { travelTimeMatrix } from './commands/travelTimeMatrix';
@@ -57,7 +60,8 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const shownFiles = new ShownFiles(planner, new LayerMemory(context.workspaceState, (line) => log.line('info', line)));
   planner.shownFiles = shownFiles;
   const themeLayers = new ThemeLayers(planner, shownFiles.colours, context.workspaceState, (name) => themeRecords(name, { offline: true }), (line) => log.line('info', line));
-  shownFiles.others = themeLayers;
+  const nearestLayers = new NearestLayers(planner, shownFiles.colours);
+  shownFiles.others = new OtherLayerGroup([themeLayers, nearestLayers]);
   const planningAreas = new PlanningAreasLayer(context.workspaceState, planner, account);
   planner.planningAreas = planningAreas;
   // The planner takes the focus when its Export button is pressed: remember the text editor the user was in.
@@ -92,7 +96,10 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     // The file stays focused: the user goes on working in it and sees its places follow the cursor.
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target, account)),
-    registerCommand('onemap.addNearestPlaces', (target) => addNearestPlaces(target, readNearestDecimals())),
+    registerCommand('onemap.addNearestPlaces', (target) =>
+      addNearestPlaces(target, readNearestDecimals(), nearestMapOffer(nearestLayers, planner, () => panel.open({ preserveFocus: true }))),
+    ),
+    nearestLayers,
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),
     registerCommand('onemap.resolveAmbiguous', (target, automation) => resolveAmbiguous(target, automation as ResolveAutomation | undefined, planner)),
     registerCommand('onemap.reverseGeocode', (target) => reverseGeocode(target)),

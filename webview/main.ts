@@ -7,13 +7,13 @@ import { MapApp } from './app';
 import './a11y.css';
 import { DisposableStore } from './common/disposables';
 import { watchLoadHandover } from './loadHandover';
-import type { DataLayerSnapshot, MapSnapshot } from './map/mapSnapshot';
+import type { DataLayerSnapshot, MapSnapshot, NearestSnapshot } from './map/mapSnapshot';
 import { connectToHost } from './common/vscodeApi';
 
 declare global {
   interface Window {
     /** Read-only positions for the browser tests and the benchmark: the map offers no other way to see its layers. */
-    __onemapMapDebug?: { snapshot(): MapSnapshot; layers(): DataLayerSnapshot[] };
+    __onemapMapDebug?: { snapshot(): MapSnapshot; layers(): DataLayerSnapshot[]; nearest(): NearestSnapshot[] };
   }
 }
 
@@ -26,7 +26,7 @@ const handover = new DisposableStore();
 watchLoadHandover(handover, (message) => host.post(message));
 const app = new MapApp(root, host);
 performance.mark('onemap:ready');
-window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.dataLayers.snapshot() });
+window.__onemapMapDebug = Object.freeze({ snapshot: () => app.snapshot(), layers: () => app.dataLayers.snapshot(), nearest: () => app.dataLayers.nearest.snapshot() });
 window.addEventListener(
   'pagehide',
   () => {

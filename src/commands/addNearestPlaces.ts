@@ -3,6 +3,7 @@ import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
 import type { NearestResult } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
+import type { OfferMap } from './nearestOnMap';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
 
@@ -37,7 +38,7 @@ function automationOf(target: unknown): Automation {
  * coordinates gets, for each kind picked, the nearest place's name, its straight-line distance on SVY21 and how
  * many lie within a radius. Everything is computed on this machine; all rows change in one edit, or none does.
  */
-export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Promise<NearestOutcome | undefined> {
+export async function addNearestPlaces(target: unknown, decimalsSetting = 0, offerMap?: OfferMap): Promise<NearestOutcome | undefined> {
   const automation = automationOf(target);
   const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
   const document = editor.document;
@@ -90,7 +91,9 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
   if (!applied) throw new UserFacingError(CHANGED);
   const message = summary(result, kinds, radius);
-  void vscode.window.showInformationMessage(message);
+  // The summary offers the rows and their nearest places on the map (nearestOnMap.ts).
+  if (offerMap) offerMap(message, { uri: document.uri, lines: result.lines, kinds, decimals: options.decimals });
+  else void vscode.window.showInformationMessage(message);
   return { columns: result.columns, rows: result.rows, ties: result.ties, message };
 }
 

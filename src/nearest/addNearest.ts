@@ -5,6 +5,7 @@ import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { type Insertion, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
+import { MapLines } from './mapLines';
 import { type ColumnOptions, type KindColumns, type Nearest, nearestWriter } from './nearestColumns';
 import type { PlaceIndex } from './placeIndex';
 
@@ -25,6 +26,8 @@ export interface NearestResult {
   rows: { placed: number; places: number; withoutCoordinates: number; outside: number };
   /** Places whose nearest place of some kind was tied with another at the same distance (the first listed won). */
   ties: number;
+  /** The lines from each place to its nearest of each kind, for Show on Map. */
+  lines: MapLines;
 }
 
 /** Each place of the rows meeting `spans` (every row when empty) gets, for each kind, its nearest place. */
@@ -40,7 +43,8 @@ export function addNearestPlaces(
   const rows = { placed: 0, places: 0, withoutCoordinates: read.withoutCoordinates, outside: 0 };
   let ties = 0;
   const hit = { place: -1, d2: Infinity, tied: 0 };
-  const records = read.records.map((record) => {
+  const lines = new MapLines(kinds, text, read);
+  const records = read.records.map((record, r) => {
     const places = new Map<string, Nearest[]>();
     for (const [stem, p] of record.places) {
       const lon = points.lon[p]!;
@@ -49,8 +53,9 @@ export function addNearestPlaces(
       const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
       places.set(
         stem,
-        kinds.map((kind) => {
+        kinds.map((kind, k) => {
           kind.index.nearest(x, y, hit);
+          lines.add(r, stem, lon, lat, k, hit.place, Math.sqrt(hit.d2));
           if (hit.tied > 1) ties++;
           const answer: Nearest = { name: kind.index.places.names[hit.place]!, metres: Math.sqrt(hit.d2) };
           if (options.radius !== undefined) answer.count = kind.index.countWithin(x, y, options.radius);
@@ -63,5 +68,5 @@ export function addNearestPlaces(
     return { ...record, places };
   });
   const written = writeColumns(text, read, records, nearestWriter(kinds, options));
-  return { ...written, insertions: rows.placed === 0 ? [] : written.insertions, rows, ties };
+  return { ...written, insertions: rows.placed === 0 ? [] : written.insertions, rows, ties, lines };
 }

@@ -8,3 +8,4 @@ export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
 export { besideSuffix, changedStretch } from './edits';
+export type { KindLines, MapLines } from './mapLines';

@@ -11,10 +11,11 @@ import { AreaLayer } from '../areas/areaLayer';
 import { LayerList } from '../map/layerList';
 import { bringMapIntoSight } from '../map/mapInSight';
 import { fitPopup, popupRoom, ROOMY } from '../map/popupClearance';
+import { NearestLines } from './nearestLines';
 import { PointClusters } from './pointClusters';
 import { addThemesButton } from './themesButton';
 
-type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' | 'planningAreas' | 'population' }>;
+type LayerMessage = Extract<HostToWebview, { type: 'showLayer' | 'removeLayer' | 'highlightFeature' | 'planningAreas' | 'population' | 'showNearest' }>;
 type ToHost = Extract<WebviewToHost, { type: 'featureClicked' | 'layerRemoved' | 'layerDrawn' | 'showPlanningAreas' | 'askPopulation' | 'signIn' | 'pickTheme' }>;
 
 const HIGHLIGHT = '#fab005';
@@ -47,6 +48,8 @@ export class DataLayers {
   private popupLayer: string | undefined;
   /** URA's planning areas, the map's own layer, listed above the files. */
   private readonly areas: AreaLayer;
+  /** Add Nearest Places' lines, listed with the files. */
+  readonly nearest: NearestLines;
 
   constructor(
     private readonly map: L.Map,
@@ -55,16 +58,17 @@ export class DataLayers {
     this.highlight.addTo(map);
     addThemesButton(map, () => post({ type: 'pickTheme' }));
     this.list = new LayerList(map, {
-      onToggle: (id, visible) => this.setVisible(id, visible),
+      onToggle: (id, visible) => (this.nearest.owns(id) ? this.nearest.setVisible(id, visible) : this.setVisible(id, visible)),
       onRemove: (id) => {
         this.remove(id);
         post({ type: 'layerRemoved', layerId: id });
       },
-      onStep: (id, delta) => this.step(id, delta),
+      onStep: (id, delta) => (this.nearest.owns(id) ? this.nearest.step(id, delta) : this.step(id, delta)),
     });
     // Only the layers on the map: a layer being shown is drawn once, when attached, not also by its fit's moveend.
     map.on('moveend', () => this.shown.forEach((s) => s.visible && map.hasLayer(s.points.group) && s.points.render()));
     this.areas = new AreaLayer(map, this.renderer, this.list, post);
+    this.nearest = new NearestLines(map, this.renderer, this.list, post);
   }
 
   receive(message: LayerMessage): void {
@@ -82,6 +86,8 @@ export class DataLayers {
         return;
       case 'removeLayer':
         return this.remove(message.layerId);
+      case 'showNearest':
+        return this.nearest.show(message.layer, message.fit);
       case 'highlightFeature':
         return this.setHighlight(message.layerId, message.index);
       default:
@@ -120,7 +126,7 @@ export class DataLayers {
 
   remove(id: string): void {
     const entry = this.shown.get(id);
-    if (!entry) return;
+    if (!entry) return this.nearest.remove(id);
     this.detach(entry);
     this.shown.delete(id);
     this.list.remove(id);

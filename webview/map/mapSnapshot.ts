@@ -27,3 +27,15 @@ export interface DataLayerSnapshot {
   clusters: Array<{ count: number; at: LatLngPair }>;
   highlighted: number | null;
 }
+
+/** What the tests read of Add Nearest Places' lines: each line as drawn, row's end first. */
+export interface NearestSnapshot {
+  id: string;
+  title: string;
+  visible: boolean;
+  lines: Array<[LatLngPair, LatLngPair] | LatLngPair[]>;
+  /** The rows' points drawn on their own (not in a cluster), by line index. */
+  points: Array<{ feature: number; at: LatLngPair }>;
+  /** The open popup's text, when it is this layer's. */
+  popup: string | null;
+}

@@ -5,6 +5,7 @@
 import type { NumItineraries, RoadRouteType } from '../onemap/params';
 import type { LatLon, PtRouteResponse, RouteResponse, RouteType, TransitMode } from '../onemap/types';
 import type { DataLayer } from './dataLayers';
+import type { NearestToPage } from './nearestLines';
 import type { AreaLayerToHost, AreaLayerToPage } from './planningAreas';
 import type { ErrorAction, RouteErrorKind } from './routeErrors';
 
@@ -162,7 +163,9 @@ export type HostToWebview =
   /** The editor's cursor is in this feature of the layer (index), or in none of them (null). */
   | { type: 'highlightFeature'; layerId: string; index: number | null }
   /** The planning-areas layer and its population popup (planningAreas.ts). */
-  | AreaLayerToPage;
+  | AreaLayerToPage
+  /** Add Nearest Places' lines from each row to its nearest place (nearestLines.ts). */
+  | NearestToPage;
 
 /** A place OneMap's search found: its name, address and where it is (WGS84). Text only, never markup. */
 export interface PlaceSuggestion {

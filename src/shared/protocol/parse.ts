@@ -20,6 +20,7 @@ import { BASEMAP_STYLES, type AccountInfo, type HostToWebview, type MapState, ty
 import { isLayerId, MAX_FEATURES } from './dataLayers';
 import { readPackedLayer } from './layerWire';
 import { isQuery, readSuggestions } from './placeSearch';
+import { readNearestToPage } from './nearestLines';
 import { readAreaLayerToHost, readAreaLayerToPage } from './planningAreas';
 import { isRouteAnswer } from './routeAnswers';
 import { ERROR_ACTIONS, ROUTE_ERROR_KINDS } from './routeErrors';
@@ -224,7 +225,7 @@ function readHostMessage(data: unknown): HostToWebview | undefined {
       return { type: 'highlightFeature', layerId, index };
     }
     default:
-      return readAreaLayerToPage(data);
+      return readAreaLayerToPage(data) ?? readNearestToPage(data);
   }
 }
 
