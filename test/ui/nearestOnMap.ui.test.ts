@@ -1,0 +1,103 @@
+// Add Nearest Places' Show on Map in the installed extension, offline: six HDB car parks against the shipped
+// MRT/LRT stations, then the summary's Show on Map button draws a line from each car park to the station its
+// columns name, and a click on a line shows the car park's address, the station and the distance the file has.
+// ONEMAP_README_SHOTS=1 copies the screenshot (planner at half the window's width) into media/screenshots.
+import * as assert from 'node:assert/strict';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { shippedStations } from '../../src/nearest';
+import { transformPoint } from '../../src/shared/coords/transform';
+import { activeEditorText } from '../host/editor';
+import { extensionUnderTest } from '../host/extensionUnderTest';
+import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
+import { repoRoot } from '../host/paths';
+import { onSession, startSession, type Session } from '../host/session';
+import { PlannerWebview, pollUntil } from '../host/webview';
+import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
+import { bruteNearest } from '../unit/nearest/bruteForce';
+import { parseCsv } from '../unit/coords/realFixtures';
+import type { NearestSnapshot } from '../../webview/map/mapSnapshot';
+import { pixelOffset } from '../webview/harness';
+
+const SUMMARY = /6 rows got the nearest MRT\/LRT station, computed offline\./;
+
+function nearest(planner: PlannerWebview): Promise<NearestSnapshot[]> {
+  return planner.frame.locator('body').evaluate(() => (globalThis as any).__onemapMapDebug.nearest() as NearestSnapshot[]);
+}
+
+/**
+ * The summary's Show on Map: on its toast, or in the notification centre when VS Code has folded the toast away
+ * (it does after a few seconds, and a loaded machine can let those pass), where a user finds it too.
+ */
+async function clickShowOnMap(page: Page): Promise<void> {
+  const toast = page.locator('.notifications-toasts .notification-toast').filter({ hasText: SUMMARY });
+  try {
+    await toast.locator('.monaco-button', { hasText: 'Show on Map' }).click({ timeout: 10_000 });
+  } catch {
+    await runCommand(page, 'Notifications: Show Notifications');
+    const entry = page.locator('.notifications-center .notification-list-item').filter({ hasText: SUMMARY }).first();
+    await entry.locator('.monaco-button', { hasText: 'Show on Map' }).click({ timeout: 30_000 });
+  }
+}
+
+describe('Add Nearest Places on the map (installed extension, offline)', { timeout: 600_000 }, () => {
+  let session: Session | undefined;
+
+  before(async () => {
+    session = await startSession({ label: 'ui-nearest-map', ...extensionUnderTest(), settings: OFFLINE_SETTINGS });
+    // The planner opens beside the file: at this width it has half the window.
+    await session.page.setViewportSize({ width: 1600, height: 900 });
+    await refuseInternet(session);
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  test('Show on Map draws a line from each car park to the station its columns name; a click on one shows both ends and the distance', async () => {
+    await onSession(session, 'ui-nearest-map', async ({ page }) => {
+      await openFile(page, 'ui/hdb-carparks-6.csv');
+      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no'), 'six car parks');
+      await runCommand(page, 'OneMap: Add Nearest Places…');
+      // MRT/LRT stations are ticked already: accepted as offered.
+      await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.keyboard.press('Enter');
+      await pickQuickPickItem(page, "Don't count");
+      const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their stations');
+      const [header, ...rows] = parseCsv(added);
+      const col = (name: string) => header!.indexOf(name);
+      await clickShowOnMap(page);
+
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const [layer] = await pollUntil(() => nearest(planner), (layers) => layers.length === 1 && layers[0]!.lines.length === 6, 'six lines on the map');
+      assert.equal(layer!.title, 'hdb-carparks-6.csv: nearest MRT/LRT station');
+      assert.equal(await planner.frame.locator(`.om-layer-row[data-layer="${layer!.id}"] .om-layer-title`).textContent(), layer!.title);
+      const stations = shippedStations();
+      for (const [i, row] of rows.entries()) {
+        const [x, y] = [Number(row[col('x_coord')]), Number(row[col('y_coord')])];
+        const [lon, lat] = transformPoint('EPSG:3414', 'EPSG:4326', x, y);
+        const hit = bruteNearest(stations, x, y).place;
+        assert.equal(stations.names[hit], row[col('nearest_mrt')], row[0]);
+        const [sLon, sLat] = transformPoint('EPSG:3414', 'EPSG:4326', stations.x[hit]!, stations.y[hit]!);
+        const [from, to] = layer!.lines[i]!;
+        for (const [got, want] of [[from![0], lat], [from![1], lon], [to![0], sLat], [to![1], sLon]] as const) assert.ok(Math.abs(got - want) < 1e-6, `${row[0]}: ${got} is not ${want}`);
+      }
+
+      // A click halfway along the first car park's line.
+      const [from, to] = layer!.lines[0]!;
+      const { center, zoom } = await planner.waitForSnapshot(() => true, 'the map still');
+      const map = planner.frame.locator('.om-map');
+      const size = await map.evaluate((el: any) => [el.clientWidth, el.clientHeight] as [number, number]);
+      const [dx, dy] = pixelOffset(center, zoom, [(from![0] + to![0]) / 2, (from![1] + to![1]) / 2]);
+      await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
+      const popup = planner.frame.locator('.leaflet-popup .om-nearest-popup');
+      await popup.waitFor({ state: 'visible', timeout: 30_000 });
+      assert.equal(await popup.locator('strong').textContent(), rows[0]![col('address')]);
+      assert.deepEqual(await popup.locator('td').allTextContents(), [rows[0]![col('nearest_mrt')], `${rows[0]![col('nearest_mrt_m')]} m`]);
+      const shot = await session!.screenshot('ui-nearest-on-map');
+      if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-on-map.png'));
+    });
+  });
+});
