@@ -19,6 +19,7 @@
 //  11. The nearest-place engine: 100 000 rows against 5 000 places by the kd-tree and by a loop over the
 //      places, in one process (ratio), and Add Nearest Places' work on a 100 000-row CSV; then the whole command
 //      on a 100 000-row CSV in a real VS Code extension host (test/bench/host/nearestCommand.ts).
+//  12. The map app drawing Add Nearest Places' lines for 100 000 rows, against 10 lines (Show on Map's button).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,7 @@ run('nearest places: 100 000 rows against 5 000 places', process.execPath, ['out
 run('coordinate problems: a 5 MB GeoJSON and a one-line edit', process.execPath, ['out/test/bench/diagnostics.bench.js']);
 run('map app: drawing a 10 000-point route', process.execPath, ['out/test/bench/webview.bench.js']);
 run("map app: drawing a file's layer (Show on Map)", process.execPath, ['out/test/bench/dataLayers.bench.js']);
+run("map app: Add Nearest Places' lines for 100 000 rows", process.execPath, ['out/test/bench/nearestLines.bench.js']);
 run('test host', process.execPath, ['scripts/test-host/install.mjs']);
 run('convert command in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/index.js', '--label', 'bench', '--timeout', '600',

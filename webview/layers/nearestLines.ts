@@ -72,6 +72,7 @@ export class NearestLines {
       const i = this.lineAt(layer, event.latlng);
       if (i >= 0) this.openPopup(layer, i, event.latlng);
     });
+    strokeInBatches(lines);
     lines.addTo(group);
     this.drawPlaces(layer).addTo(group);
     const rows = new PointClusters(rowPoints, this.map, {
@@ -88,7 +89,11 @@ export class NearestLines {
     this.list.set(layer.id, layer.title, count, layer.colour, entry.visible);
     if (fit) this.fit(layer);
     if (entry.visible) this.attach(entry);
-    requestAnimationFrame(() => this.post({ type: 'layerDrawn', layerId: layer.id }));
+    requestAnimationFrame(() => {
+      // The benchmark (test/bench/nearestLines.bench.ts) measures to this mark, after the canvas has painted.
+      performance.mark('onemap:nearest-drawn');
+      this.post({ type: 'layerDrawn', layerId: layer.id });
+    });
   }
 
   remove(id: string): void {
@@ -207,6 +212,39 @@ export class NearestLines {
       { renderer: this.renderer, color: HIGHLIGHT, weight: 4, interactive: false },
     ).addTo(this.chosen);
   }
+}
+
+/** Lines stroked together, at most: see strokeInBatches. */
+const BATCH = 16;
+
+/**
+ * Leaflet strokes a polyline's parts as one canvas path. Lines that all run to a few stations cross each other
+ * thousands of times, and filling one such path is quadratic in its crossings: 30 000 lines took a minute a
+ * zoom (the browser's own time, not the script's). Stroked a few at a time they take a few milliseconds more
+ * in calls and nothing in crossings. Leaflet's own _updatePoly, with the path cut into batches.
+ */
+function strokeInBatches(lines: L.Polyline): void {
+  const layer = lines as unknown as { _renderer: { _drawing: boolean; _ctx: CanvasRenderingContext2D }; _parts: L.Point[][]; options: L.PolylineOptions; _updatePath(): void };
+  layer._updatePath = function (this: typeof layer): void {
+    const { _drawing: drawing, _ctx: ctx } = this._renderer;
+    if (!drawing || this._parts.length === 0) return;
+    const o = this.options;
+    ctx.setLineDash([]);
+    ctx.globalAlpha = o.opacity ?? 1;
+    ctx.lineWidth = o.weight ?? 1;
+    ctx.strokeStyle = o.color ?? '';
+    ctx.lineCap = 'round'; // Leaflet's default, as the options here leave it
+    ctx.lineJoin = 'round';
+    const parts = this._parts;
+    for (let start = 0; start < parts.length; start += BATCH) {
+      ctx.beginPath();
+      for (let i = start; i < Math.min(start + BATCH, parts.length); i++) {
+        const part = parts[i]!;
+        for (let j = 0; j < part.length; j++) ctx[j ? 'lineTo' : 'moveTo'](part[j]!.x, part[j]!.y);
+      }
+      ctx.stroke();
+    }
+  };
 }
 
 /** Squared distance from (px, py) to the segment a–b. */
