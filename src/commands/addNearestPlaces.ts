@@ -24,6 +24,9 @@ interface Automation {
   radius?: number | null;
   decimals?: number;
   existing?: 'replace' | 'beside';
+  /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
 }
 
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
@@ -76,7 +79,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
     const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
     // A large file takes seconds: the rows are worked out in chunks, with progress and Cancel between them.
     const find = { from: settings.from, svy21Order: settings.svy21Order };
-    result = await runInChunks(() => new nearest.NearestJob(stripped.text, kinds, mapped, find, options), 'Adding the nearest places');
+    result = await runInChunks(() => new nearest.NearestJob(stripped.text, kinds, mapped, find, options), 'Adding the nearest places', automation);
   } catch (error) {
     // The converter's and the reader's own words say what they found (or did not).
     if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);

@@ -6,14 +6,21 @@ import type { NearestJob, NearestResult } from '../nearest';
 /** About a fifth of a second of work on this machine's slowest runs: the notification moves, Cancel answers soon. */
 export const CHUNK_ROWS = 20_000;
 
+/** What automation (tests) may add: a Cancel of its own, and the rows done after each chunk. */
+export interface Watch {
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Reads the rows (`start`), works every one out, then writes their columns; undefined when the user cancelled
  * (nothing is written). Each stage waits a turn first, so that the notification shows and Cancel is heard.
  */
-export async function runInChunks(start: () => NearestJob, title: string, chunk = CHUNK_ROWS): Promise<NearestResult | undefined> {
+export async function runInChunks(start: () => NearestJob, title: string, watch: Watch = {}, chunk = CHUNK_ROWS): Promise<NearestResult | undefined> {
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+    const cancelled = (): boolean => token.isCancellationRequested || watch.signal?.aborted === true;
     progress.report({ message: 'reading the rows' });
     await turn();
     const job = start();
@@ -21,12 +28,13 @@ export async function runInChunks(start: () => NearestJob, title: string, chunk 
     const format = (n: number): string => n.toLocaleString('en');
     while (job.done < total) {
       await turn();
-      if (token.isCancellationRequested) return undefined;
+      if (cancelled()) return undefined;
       const before = job.done;
       job.step(chunk);
       progress.report({ message: `${format(job.done)} of ${format(total)} rows`, increment: (100 * (job.done - before)) / total });
+      watch.onProgress?.(job.done, total);
     }
     await turn();
-    return token.isCancellationRequested ? undefined : job.finish();
+    return cancelled() ? undefined : job.finish();
   });
 }
