@@ -51,7 +51,7 @@ for (let i = 0; i < ROWS; i++) {
   [x[i], y[i]] = transformPoint('EPSG:4326', 'EPSG:3414', lon[i]!, lat[i]!);
 }
 
-let t0 = process.hrtime.bigint();
+const t0 = process.hrtime.bigint();
 const index = new PlaceIndex(places);
 const buildMs = Number(process.hrtime.bigint() - t0) / 1e6;
 
