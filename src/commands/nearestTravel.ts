@@ -10,9 +10,9 @@ import type { NearestOptions } from '../nearest';
 import type { Cut } from '../nearest/existingColumns';
 import type { Travel, TravelMode } from '../rowJobs';
 import type { RouteRequest } from '../shared/onemap/types';
-import { loadNearest } from '../common/lazyBundles';
 import { UserFacingError } from '../ui/userFacingError';
 import type { ReadyKind } from './nearestKinds';
+import { loadRowJobs } from './jobEngines';
 import { plural } from './rowJobInput';
 import { askRoute } from './travelTimes';
 import { pickTravelMode } from './travelModePick';
@@ -30,7 +30,7 @@ const OFFLINE = 'No, offline only';
 
 /** The mode to route by; null: offline only; false: the picker was dismissed. */
 export async function pickNearestTravel(given: TravelChoice | null | undefined): Promise<{ mode: TravelMode; candidates: number } | null | false> {
-  const k = loadNearest().CANDIDATES;
+  const k = loadRowJobs().CANDIDATES;
   if (given === null) return null;
   if (given !== undefined) {
     const mode = await pickTravelMode('Add Nearest Places', { routeType: given.mode, date: given.date, time: given.time });
@@ -72,7 +72,7 @@ export interface NearestTravelOutcome {
 
 /** Routes every row's candidates and writes the straight-line and travel columns in one edit. */
 export async function addNearestByRoute(input: NearestInput, kinds: readonly ReadyKind[], travel: { mode: TravelMode; candidates: number }): Promise<NearestTravelOutcome | undefined> {
-  const nearest = loadNearest();
+  const nearest = loadRowJobs();
   const job = (() => {
     try {
       return nearest.prepareNearestTravel(input.text, kinds, travel.mode, input.spans, input.find, input.options, travel.candidates);

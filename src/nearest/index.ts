@@ -9,6 +9,3 @@ export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
 export { besideSuffix, changedStretch } from './edits';
 export { nearestK, type Candidate } from './nearestK';
-export { CANDIDATES, prepareNearestTravel, writeNearestTravel, type NearestTravelJob, type NearestTravelResult } from './travelJob';
-export { shortestRoute, travelColumnNames } from './travelColumns';
-export { replacedRows } from './replacedRows';

@@ -9,10 +9,10 @@ import type { Span } from '../mapData/spans';
 import { type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
 import type { RouteRequest } from '../shared/onemap/types';
-import { routeItem, type Travel, type TravelMode } from '../travelTimes/travelRequest';
-import type { Kind, NearestOptions } from './addNearest';
-import { nearestK } from './nearestK';
-import { type NearestByRoute, nearestTravelWriter, shortestRoute } from './travelColumns';
+import { routeItem, type Travel, type TravelMode } from './travelRequest';
+import type { Kind, NearestOptions } from '../nearest/addNearest';
+import { nearestK } from '../nearest/nearestK';
+import { type NearestByRoute, nearestTravelWriter, shortestRoute } from './nearestRouteColumns';
 
 /** How many straight-line nearest places of each kind are routed for a row (README: Add Nearest Places). */
 export const CANDIDATES = 3;

@@ -4,12 +4,15 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { JobAnswer } from '../../../src/batch/jobTypes';
-import { applyInsertions, nearestK, PlaceIndex, placesFromSvy21, prepareNearestTravel, replacedRows, shortestRoute, withoutColumns, writeNearestTravel, type Kind } from '../../../src/nearest';
+import { applyInsertions, nearestK, PlaceIndex, placesFromSvy21, withoutColumns, type Kind } from '../../../src/nearest';
+import { prepareNearestTravel, writeNearestTravel } from '../../../src/travelTimes/nearestRoutes';
+import { shortestRoute } from '../../../src/travelTimes/nearestRouteColumns';
+import { replacedRows } from '../../../src/travelTimes/replacedRows';
 import { transformPoint } from '../../../src/shared/coords/transform';
 import { routeItem, type Travel } from '../../../src/travelTimes/travelRequest';
 import { parseCsv, readReal } from '../coords/realFixtures';
-import { bruteNearest } from './bruteForce';
-import { stationPlaces } from './fixturePlaces';
+import { bruteNearest } from '../nearest/bruteForce';
+import { stationPlaces } from '../nearest/fixturePlaces';
 
 const stations = stationPlaces();
 const mrt: Kind = { words: ['mrt'], index: new PlaceIndex(stations) };

@@ -4,7 +4,7 @@
 import type { TrackedRow } from '../batch/rowTracker';
 import type { RowInsertion } from '../batch/trackedRows';
 import { applyInsertions } from '../planningArea/addPlanningAreas';
-import type { Cut } from './existingColumns';
+import type { Cut } from '../nearest/existingColumns';
 
 /** Offsets of the text without the cuts, taken back to the text with them. */
 function backMapper(cuts: readonly Cut[]): { start: (s: number) => number; end: (s: number) => number } {

@@ -4,8 +4,8 @@
 import type { JobAnswer } from '../batch/jobTypes';
 import type { ColumnWriter, NameStyle } from '../planningArea/columnNames';
 import { styled } from '../planningArea/columnNames';
-import type { Travel } from '../travelTimes/travelRequest';
-import { type ColumnOptions, type KindColumns, kindColumnNames, metresValue, type Nearest, NearestColumnsThereError } from './nearestColumns';
+import type { Travel } from './travelRequest';
+import { type ColumnOptions, type KindColumns, kindColumnNames, metresValue, type Nearest, NearestColumnsThereError } from '../nearest/nearestColumns';
 
 /** One candidate's route: its place's name and the answer (undefined: not asked, the job was cancelled). */
 export interface RoutedCandidate {
