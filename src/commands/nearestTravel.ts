@@ -96,16 +96,18 @@ export async function addNearestByRoute(input: NearestInput, kinds: readonly Rea
     { commandId: 'onemap.addNearestPlaces' },
   );
   const routes = written?.routes ?? { routed: 0, failed: 0, notAsked: 0 };
-  const message = summary(job.rowsSeen.placed, kinds, travel, routes, result.skippedChanged, job.items.length);
+  // Rows written with every route answered (a row not asked is no row done: the summary says it is left).
+  const message = summary(result.rowsWritten, kinds, travel, routes, result.notAsked.length, result.skippedChanged, job.items.length);
   if (result.applied > 0) void (routes.failed + routes.notAsked + result.skippedChanged.length > 0 ? vscode.window.showWarningMessage(message) : vscode.window.showInformationMessage(message));
   return { columns: written?.columns ?? [], routes, asked: result.asked, fromCache: result.fromCache, cancelled: result.cancelled, applied: result.applied, message };
 }
 
 function summary(
-  placed: number,
+  done: number,
   kinds: readonly ReadyKind[],
   travel: { mode: TravelMode; candidates: number },
   routes: NearestTravelOutcome['routes'],
+  notAsked: number,
   edited: readonly string[],
   distinct: number,
 ): string {
@@ -113,9 +115,9 @@ function summary(
   const what = kinds.map((k) => `nearest ${k.label}`).join(', ');
   const notes = [
     routes.failed > 0 ? `${plural(routes.failed, 'place')} without a route to any candidate (said in the row)` : '',
-    routes.notAsked > 0 ? `${plural(routes.notAsked, 'place')} not asked: run again and Replace Them to finish, OneMap is not asked again what it answered` : '',
+    notAsked > 0 ? `${plural(notAsked, 'row')} not asked: run again and Replace Them to finish; OneMap is not asked again what it answered` : '',
     edited.length > 0 ? `edited during the job, left as they were: ${edited.slice(0, 5).join(', ')}${edited.length > 5 ? '…' : ''}` : '',
   ].filter((n) => n !== '');
-  const done = `${plural(placed, 'row')} got the ${what} by ${how} time, of the ${travel.candidates} nearest in a straight line (${plural(distinct, 'route')})`;
-  return `${done}${notes.length > 0 ? `: ${notes.join('; ')}` : ''}.`;
+  const did = `${plural(done, 'row')} got the ${what} by ${how} time, of the ${travel.candidates} nearest in a straight line (${plural(distinct, 'route')})`;
+  return `${did}${notes.length > 0 ? `: ${notes.join('; ')}` : ''}.`;
 }

@@ -55,6 +55,7 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
     await page.locator('.quick-input-widget .quick-input-list .label-name', { hasText: /^MRT\/LRT stations$/ }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.keyboard.press('Enter');
     await pickQuickPickItem(page, "Don't count");
+    await page.locator('.quick-input-widget .quick-input-list .label-name', { hasText: /^No, offline only$/ }).waitFor({ state: 'visible', timeout: 30_000 });
     const offered = await page.locator('.quick-input-widget .quick-input-list .label-name').allInnerTexts();
     await pickQuickPickItem(page, 'Walk');
     assert.deepEqual(offered.slice(0, 4), ['No, offline only', 'Walk', 'Cycle', 'Drive']);
@@ -101,12 +102,19 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
       const firstRun = routes().map((r) => trip(r.query));
 
       // Run again: told the columns are there; Replace Them finishes the rest from the cache and OneMap.
+      await runCommand(page, 'Notifications: Clear All Notifications');
+      await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
       await runCommand(page, 'OneMap: Add Nearest Places…');
       await toastButton(page, /already has nearest_mrt/, 'Replace Them').click();
       await answerPickers(page);
-      const message = await shownNotification(page, /got the nearest MRT\/LRT station by walking time/, 120_000);
+      // The rows first (the state a user sees), then the summary, from the toast or the notification centre.
+      const finished = await pollUntil(() => activeEditorText(page), (text) => text !== applied && !text.includes('not asked'), 'every row routed', 150_000);
+      const message = await shownNotification(page, /got the nearest MRT\/LRT station by walking time/).catch(async (error: unknown) => {
+        // What the window said instead, and how far OneMap got: the failure's own words.
+        const said = await page.locator('.notification-list-item-message').allInnerTexts();
+        throw new Error(`${String(error)}; notifications: ${JSON.stringify(said)}; routes asked: ${routes().length}`);
+      });
       assert.match(message, /^6 rows got the nearest MRT\/LRT station by walking time, of the 3 nearest in a straight line \(\d+ routes\)\.$/);
-      const finished = await pollUntil(() => activeEditorText(page), (text) => text !== applied && !text.includes('not asked'), 'every row routed');
       const secondRun = routes().map((r) => trip(r.query)).slice(firstRun.length);
       assert.ok(secondRun.length > 0, 'the rows left were asked');
       assert.deepEqual(secondRun.filter((t) => firstRun.includes(t)), [], 'no route asked again');
