@@ -5,7 +5,14 @@ import type { JobAnswer } from '../batch/jobTypes';
 import type { ColumnWriter, NameStyle } from '../planningArea/columnNames';
 import { styled } from '../planningArea/columnNames';
 import type { Travel } from './travelRequest';
-import { type ColumnOptions, type KindColumns, kindColumnNames, metresValue, type Nearest, NearestColumnsThereError } from '../nearest/nearestColumns';
+import { type ColumnOptions, type KindColumns, kindColumnNames, metresValue, NearestColumnsThereError } from '../nearest/nearestColumns';
+
+/** A place's straight-line nearest of one kind: its name, distance and, when asked, the count within the radius. */
+export interface Nearest {
+  name: string;
+  metres: number;
+  count?: number;
+}
 
 /** One candidate's route: its place's name and the answer (undefined: not asked, the job was cancelled). */
 export interface RoutedCandidate {
