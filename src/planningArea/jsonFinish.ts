@@ -38,7 +38,7 @@ export function jsonFields<T>(records: readonly PlacedRecord<T>[], stemOrder: re
     const object = record.node as Node;
     for (const wanted of candidates) {
       const members = wanted.map((name) => fieldOf(object, name));
-      if (wanted.length > 0 && members.every((m) => m !== undefined)) return members.map((m) => keyOf(m!));
+      if (members.every((m) => m !== undefined)) return members.map((m) => keyOf(m!));
     }
   }
   return undefined;
