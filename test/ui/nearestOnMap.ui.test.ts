@@ -65,6 +65,7 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
       await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
       await page.keyboard.press('Enter');
       await pickQuickPickItem(page, "Don't count");
+      await pickQuickPickItem(page, 'No, offline only');
       const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their stations');
       const [header, ...rows] = parseCsv(added);
       const col = (name: string) => header!.indexOf(name);
