@@ -23,7 +23,7 @@ export async function showOnMap(
   await new Promise((resolve) => setTimeout(resolve, 0));
   let shown: { features: number; skipped?: string };
   try {
-    shown = files.show(document, selections);
+    shown = await files.show(document, selections);
   } finally {
     await revealed;
   }
