@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { DisposableStore } from '../common/disposables';
 import { loadMapData } from '../common/lazyBundles';
-import type { SkippedPlaces, SourceFeature, Span } from '../mapData';
+import type { FindOptions, SkippedPlaces, SourceFeature, Span } from '../mapData';
 import { compactShapes } from './compactShapes';
 import { skippedMessage } from './skippedWords';
 import type { HostToWebview } from '../shared/protocol/messages';
@@ -85,19 +85,21 @@ export class ShownFiles implements vscode.Disposable {
 
   /**
    * Shows the document's features, or the selected ones'; returns how many, and what to tell of the places
-   * not shown. Throws, leaving the map as it was, when there are none.
+   * not shown. Throws, leaving the map as it was, when there are none. `offThread`: read on the worker, so
+   * that a planner opening meanwhile is not held up by the read.
    */
-  async show(document: vscode.TextDocument, selections: readonly vscode.Range[]): Promise<{ features: number; skipped?: string }> {
+  async show(document: vscode.TextDocument, selections: readonly vscode.Range[], offThread = true): Promise<{ features: number; skipped?: string }> {
+    const read = offThread ? (text: string, options: FindOptions) => this.reader.read(text, options) : async (text: string, options: FindOptions) => loadMapData().findFeatures(text, options);
     let spans: Span[];
-    let read: FileRead;
-    // Read on the worker; an edit that lands meanwhile moves the offsets, so the file is read again as it is then.
+    let found: FileRead;
+    // An edit that lands during the read moves the offsets, so the file is read again as it is then.
     do {
       const version = document.version;
       spans = selections.filter((range) => !range.isEmpty).map((range) => ({ start: document.offsetAt(range.start), end: document.offsetAt(range.end) }));
-      read = await readFeatures(document, spans.length > 0 ? spans : undefined, (text, options) => this.reader.read(text, options));
+      found = await readFeatures(document, spans.length > 0 ? spans : undefined, read);
       if (document.version === version) break;
     } while (!document.isClosed);
-    const file = this.add(document, spans.length > 0 ? spans : undefined, read);
+    const file = this.add(document, spans.length > 0 ? spans : undefined, found);
     // A planner that is still loading fits its view when it asks for the layers.
     file.fitPending = this.pages.broadcast(this.layerMessage(file, true)) === 0;
     this.remember();
