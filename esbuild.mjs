@@ -4,10 +4,12 @@
 //   dist/onemap.js      the OneMap client (undici inside), likewise
 //   dist/export.js      the route export (gpx-builder inside), likewise
 //   dist/mapdata.js     Show on Map's reading of files (jsonc-parser inside), likewise
+//   dist/mapdataworker.js  the same reading on a worker thread, so a large file does not hold up the host
 //   dist/planningarea.js  URA's planning areas and Add Planning Area, derived at build time from data/
 //   dist/nearest.js     Add Nearest Places: the kd-tree (kdbush), the shipped MRT/LRT stations, rows read and written
 //   dist/rowjobs.js     Reverse Geocode's and Travel Times' reading and writing of rows
-//   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time
+//   dist/webview/       the map app, a browser bundle, with Singapore's outline derived at build time;
+//                       dist/webview/placeInput.js, the coordinate engine it loads when a place is typed
 //   out/test/           unit tests (plain Node) and integration tests (run inside the VS Code host)
 // Flags: --production builds only the shipped bundles, minified (what `npm run package` puts in the .vsix),
 // and leaves out/test alone, so packaging never pulls the tests out from under a running test tier;
@@ -47,7 +49,7 @@ const shipped = {
 const builds = [
   {
     ...shipped,
-    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', planningarea: 'src/planningArea/index.ts', nearest: 'src/nearest/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
+    entryPoints: { extension: 'src/extension.ts', coords: 'src/shared/coords/index.ts', onemap: 'src/onemap/index.ts', export: 'src/export/index.ts', mapdata: 'src/mapData/index.ts', mapdataworker: 'src/mapData/readWorker.ts', planningarea: 'src/planningArea/index.ts', nearest: 'src/nearest/index.ts', geocode: 'src/geocode/index.ts', rowjobs: 'src/rowJobs/index.ts', diagnostics: 'src/diagnostics/index.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
@@ -61,7 +63,7 @@ const builds = [
   },
   {
     ...shipped,
-    entryPoints: { main: 'webview/main.ts' },
+    entryPoints: { main: 'webview/main.ts', placeInput: 'webview/route/placeInputScript.ts' },
     outdir: 'dist/webview',
     platform: 'browser',
     format: 'iife',

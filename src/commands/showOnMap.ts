@@ -19,11 +19,14 @@ export async function showOnMap(
   // A planner that is not open takes a second or more to load its page: it is asked for first, and the file
   // is read meanwhile. The workbench hears of the new panel only once this task yields (its messages go out
   // in a batch after it), hence the turn given before reading.
+  // With a planner already in sight nothing waits on the host's thread, and the copy of a large file's places
+  // between threads costs more than the worker saves (5 195 stops: ~0.55 s here against ~1.2 s through it).
+  const offThread = !planner.hasVisiblePage();
   const revealed = planner.reveal(open);
   await new Promise((resolve) => setTimeout(resolve, 0));
   let shown: { features: number; skipped?: string };
   try {
-    shown = files.show(document, selections);
+    shown = await files.show(document, selections, offThread);
   } finally {
     await revealed;
   }

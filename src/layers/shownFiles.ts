@@ -1,16 +1,15 @@
 import * as vscode from 'vscode';
-import { withPlace } from '../ui/notificationText';
-import { UserFacingError } from '../ui/userFacingError';
 import { DisposableStore } from '../common/disposables';
 import { loadMapData } from '../common/lazyBundles';
-import type { SkippedPlaces, SourceFeature, Span } from '../mapData';
+import type { FindOptions, SkippedPlaces, SourceFeature, Span } from '../mapData';
 import { compactShapes } from './compactShapes';
 import { skippedMessage } from './skippedWords';
-import { readConversionSettings } from '../settings';
 import type { HostToWebview } from '../shared/protocol/messages';
 import type { DataLayer } from '../shared/protocol/dataLayers';
 import { LayerColours } from './layerColours';
 import type { LayerMemory } from './restoreLayers';
+import { OffThreadReader, type FileRead } from './offThreadReader';
+import { readFeatures, readFeaturesHere, titleOf } from './readShownFile';
 
 /** Typing pauses shorter than this redraw once, at the end: a 2.5 MB file is read again on each redraw. */
 export const EDIT_DEBOUNCE_MS = 300;
@@ -68,6 +67,7 @@ export class ShownFiles implements vscode.Disposable {
   others?: OtherLayers;
 
   private listening = false;
+  private readonly reader = new OffThreadReader();
 
   constructor(
     private readonly pages: LayerPages,
@@ -85,11 +85,21 @@ export class ShownFiles implements vscode.Disposable {
 
   /**
    * Shows the document's features, or the selected ones'; returns how many, and what to tell of the places
-   * not shown. Throws, leaving the map as it was, when there are none.
+   * not shown. Throws, leaving the map as it was, when there are none. `offThread`: read on the worker, so
+   * that a planner opening meanwhile is not held up by the read.
    */
-  show(document: vscode.TextDocument, selections: readonly vscode.Range[]): { features: number; skipped?: string } {
-    const spans = selections.filter((range) => !range.isEmpty).map((range) => ({ start: document.offsetAt(range.start), end: document.offsetAt(range.end) }));
-    const file = this.add(document, spans.length > 0 ? spans : undefined);
+  async show(document: vscode.TextDocument, selections: readonly vscode.Range[], offThread = true): Promise<{ features: number; skipped?: string }> {
+    const read = offThread ? (text: string, options: FindOptions) => this.reader.read(text, options) : async (text: string, options: FindOptions) => loadMapData().findFeatures(text, options);
+    let spans: Span[];
+    let found: FileRead;
+    // An edit that lands during the read moves the offsets, so the file is read again as it is then.
+    do {
+      const version = document.version;
+      spans = selections.filter((range) => !range.isEmpty).map((range) => ({ start: document.offsetAt(range.start), end: document.offsetAt(range.end) }));
+      found = await readFeatures(document, spans.length > 0 ? spans : undefined, read);
+      if (document.version === version) break;
+    } while (!document.isClosed);
+    const file = this.add(document, spans.length > 0 ? spans : undefined, found);
     // A planner that is still loading fits its view when it asks for the layers.
     file.fitPending = this.pages.broadcast(this.layerMessage(file, true)) === 0;
     this.remember();
@@ -97,8 +107,8 @@ export class ShownFiles implements vscode.Disposable {
     return skipped ? { features: file.features.length, skipped } : { features: file.features.length };
   }
 
-  private add(document: vscode.TextDocument, spans: Span[] | undefined): ShownFile {
-    const { features, skipped } = readFeatures(document, spans);
+  private add(document: vscode.TextDocument, spans: Span[] | undefined, read = readFeaturesHere(document, spans)): ShownFile {
+    const { features, skipped } = read;
     this.listen();
     const key = document.uri.toString();
     const file = this.files.get(key) ?? { id: `file-${this.nextId++}`, uri: document.uri, title: titleOf(document.uri), colour: this.colours.take(key), features, highlighted: null, skipped: 0, fitPending: false };
@@ -192,6 +202,7 @@ export class ShownFiles implements vscode.Disposable {
 
   dispose(): void {
     this.disposables.dispose();
+    this.reader.dispose();
   }
 
   private byId(layerId: string): ShownFile | undefined {
@@ -218,7 +229,7 @@ export class ShownFiles implements vscode.Disposable {
     file.redraw = undefined;
     if (this.files.get(document.uri.toString()) !== file || document.isClosed) return;
     try {
-      const read = readFeatures(document, file.spans);
+      const read = readFeaturesHere(document, file.spans);
       file.features = read.features;
       file.unread = read.skipped;
     } catch (error) {
@@ -245,33 +256,4 @@ export class ShownFiles implements vscode.Disposable {
     file.highlighted = index;
     this.pages.broadcast({ type: 'highlightFeature', layerId: file.id, index });
   }
-}
-
-function titleOf(uri: vscode.Uri): string {
-  return uri.path.split('/').pop() || uri.toString();
-}
-
-/**
- * The file's features (those the spans meet, when given) and the places it names but does not show (those
- * in the spans), or a UserFacingError with the line and column.
- */
-function readFeatures(document: vscode.TextDocument, spans: Span[] | undefined): { features: SourceFeature[]; skipped?: SkippedPlaces } {
-  const mapData = loadMapData();
-  const settings = readConversionSettings(document);
-  const name = titleOf(document.uri);
-  let features: SourceFeature[];
-  let skipped: SkippedPlaces | undefined;
-  try {
-    ({ features, skipped } = mapData.findFeatures(document.getText(), { from: settings.from, svy21Order: settings.svy21Order }));
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'CoordinateError')) throw error;
-    const location = (error as { location?: { start: number } }).location;
-    const at = location ? document.positionAt(location.start) : undefined;
-    const message = `Nothing to show on the map from ${name}: ${error.message}`;
-    throw new UserFacingError(at ? withPlace(message, `line ${at.line + 1}, column ${at.character + 1}`) : message);
-  }
-  const shown = spans ? mapData.featuresIn(features, spans) : features;
-  if (shown.length === 0) throw new UserFacingError(`Nothing to show on the map: the selection in ${name} holds no coordinates. Select some, or nothing to show the whole file.`);
-  const inSpans = skipped && (!spans || spans.some((span) => span.start <= skipped.at && skipped.at < span.end));
-  return inSpans ? { features: shown, skipped } : { features: shown };
 }

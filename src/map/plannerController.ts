@@ -104,6 +104,11 @@ export class PlannerController implements vscode.Disposable, PageHost {
     return reached;
   }
 
+  /** A planner is in sight now (its page loaded or loading). */
+  hasVisiblePage(): boolean {
+    return [...this.pages].some((page) => page.surface.visible);
+  }
+
   /** Opens (or reveals) a planner so that the user sees what was just sent to it. */
   async reveal(open: () => Promise<PlannerSurface>): Promise<void> {
     const visible = [...this.pages].find((page) => page.surface.visible);

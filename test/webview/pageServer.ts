@@ -10,6 +10,7 @@ import { logoPng, tilePng } from './pngs';
 
 const BUNDLE_FILES: Record<string, string> = {
   'main.js': 'text/javascript',
+  'placeInput.js': 'text/javascript',
   'main.css': 'text/css',
   'leaflet.css': 'text/css',
 };

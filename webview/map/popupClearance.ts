@@ -46,11 +46,49 @@ export function popupRoom(map: L.Map): number {
   return map.getSize().y - popupPanPadding(map, 0).y - bottomStack(map) - FRAME_HEIGHT;
 }
 
+/** How far the top-left corner's controls (the zoom buttons) reach down from the map's top, and 5 px. */
+function topLeftStack(map: L.Map): number {
+  const container = map.getContainer();
+  const corner = container.querySelector('.leaflet-top.leaflet-left');
+  if (!corner) return 5;
+  return Math.max(5, Math.ceil(corner.getBoundingClientRect().bottom - container.getBoundingClientRect().top) + 5);
+}
+
+/** The least a popup beside the stack may be wide: a population table's columns need it. */
+const BESIDE_WIDTH = 240;
+
+/**
+ * The room beside the top-right stack instead of below it: between the map's left edge and the stack, from
+ * below the zoom buttons down to the bottom controls. Undefined when there is no stack.
+ */
+function besideStack(map: L.Map): { width: number; height: number; right: number; top: number } | undefined {
+  const container = map.getContainer();
+  const corner = container.querySelector('.leaflet-top.leaflet-right');
+  if (!corner) return undefined;
+  // The corner's box is as wide as its widest control (the layer list).
+  const right = Math.ceil(container.getBoundingClientRect().right - corner.getBoundingClientRect().left) + 5;
+  const top = topLeftStack(map);
+  const size = map.getSize();
+  return { width: size.x - 5 - right - FRAME, height: size.y - top - bottomStack(map) - FRAME_HEIGHT, right, top };
+}
+
 /**
  * Sets a popup's bounds for the map as it is when it opens: no wider than the map (popupMaxWidth), no taller
- * than the room between the controls, and panned clear of both stacks.
+ * than the room between the controls, and panned clear of both stacks. Where the stack is tall (several layers
+ * listed) and leaves a popup below it too little room, while the map is wide enough to hold it to the stack's
+ * left, it is panned there instead, with the map's height for its rows (Bedok's table, in a 600×700 panel with
+ * six files on, had 60 px below the list: its Year picker and nothing of the table).
  */
 export function fitPopup(popup: L.Popup, map: L.Map, options: { widest: number; tallest: number; left: number }): void {
+  const below = popupRoom(map);
+  const beside = below < Math.min(ROOMY, options.tallest) ? besideStack(map) : undefined;
+  if (beside && beside.width >= BESIDE_WIDTH && beside.height > below) {
+    popup.options.maxWidth = Math.min(popupMaxWidth(map, options.widest), beside.width);
+    popup.options.maxHeight = Math.max(LEAST_HEIGHT, Math.min(options.tallest, beside.height));
+    popup.options.autoPanPaddingTopLeft = L.point(5, beside.top);
+    popup.options.autoPanPaddingBottomRight = L.point(beside.right, bottomStack(map));
+    return;
+  }
   popup.options.maxWidth = popupMaxWidth(map, options.widest);
   popup.options.maxHeight = Math.max(LEAST_HEIGHT, Math.min(options.tallest, popupRoom(map)));
   popup.options.autoPanPaddingTopLeft = popupPanPadding(map, options.left);

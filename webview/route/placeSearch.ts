@@ -4,13 +4,13 @@
 import type { HostToWebview, WebviewToHost } from '../../src/shared/protocol/messages';
 import { MAX_QUERY } from '../../src/shared/protocol/placeSearch';
 import type { Endpoint } from './routeLayer';
-import { parsePlace } from './placeInput';
+import { withPlaceReader, type ParsePlace } from './lazyPlaceInput';
 import type { FormView } from './formView';
 
 const SIGN_IN_TO_SEARCH = 'Sign in to OneMap to search for places. Coordinates work without an account.';
 
 /** Digits and separators are coordinates being typed, unless they could be a postal code (up to six digits). */
-function isCoordinateText(text: string): boolean {
+function isCoordinateText(parsePlace: ParsePlace, text: string): boolean {
   return parsePlace(text).ok || (/^[-+\d\s.,;/°]+$/.test(text) && !/^\d{1,6}$/.test(text));
 }
 
@@ -19,6 +19,8 @@ export class PlaceSearch {
   /** Each box's newest search. */
   private readonly newest = new Map<Endpoint, { requestId: number; query: string }>();
   private signedIn = false;
+  /** Each box's count of texts typed, so that only the newest is searched. */
+  private readonly turns = new Map<Endpoint, number>();
 
   constructor(
     private readonly post: (message: WebviewToHost) => void,
@@ -29,9 +31,12 @@ export class PlaceSearch {
     this.signedIn = signedIn;
     if (!signedIn) return;
     // A name typed while signed out was refused as not coordinates; signed in, it is a search, not an error.
-    for (const which of ['start', 'end'] as const) {
-      if (!isCoordinateText(this.form.placeText(which).trim())) this.form.setPlaceError(which, undefined);
-    }
+    withPlaceReader((parse) => {
+      if (!this.signedIn) return;
+      for (const which of ['start', 'end'] as const) {
+        if (!isCoordinateText(parse, this.form.placeText(which).trim())) this.form.setPlaceError(which, undefined);
+      }
+    });
   }
 
   private list(which: Endpoint) {
@@ -41,7 +46,16 @@ export class PlaceSearch {
   query(which: Endpoint, text: string): void {
     const query = text.trim().slice(0, MAX_QUERY);
     this.newest.delete(which);
-    if (query.length < 2 || isCoordinateText(query)) {
+    // Only the box's newest text is searched: an older one waiting for the reader is dropped.
+    const turn = (this.turns.get(which) ?? 0) + 1;
+    this.turns.set(which, turn);
+    withPlaceReader((parse) => {
+      if (this.turns.get(which) === turn) this.search(which, query, parse);
+    });
+  }
+
+  private search(which: Endpoint, query: string, parse: ParsePlace): void {
+    if (query.length < 2 || isCoordinateText(parse, query)) {
       this.list(which).close();
       return;
     }

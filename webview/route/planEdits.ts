@@ -8,7 +8,7 @@ import { formatLatLon } from '../common/format';
 import type { Departure } from './departure';
 import { ENDPOINTS, type Endpoints } from './endpoints';
 import type { FormView } from './formView';
-import { parsePlace } from './placeInput';
+import { withPlaceReader } from './lazyPlaceInput';
 import type { PtField } from './ptForm';
 import type { PlanReason, RouteController } from './routeController';
 import type { Endpoint } from './routeLayer';
@@ -60,12 +60,17 @@ export class PlanEdits {
       this.setPoint(which, undefined, 'other');
       return;
     }
-    const result = parsePlace(text);
-    if (!result.ok) {
-      this.deps.form.setPlaceError(which, result.message);
-      return;
-    }
-    this.setPoint(which, result.point, 'other');
+    withPlaceReader(
+      (parsePlace) => {
+        const result = parsePlace(text);
+        if (!result.ok) {
+          this.deps.form.setPlaceError(which, result.message);
+          return;
+        }
+        this.setPoint(which, result.point, 'other');
+      },
+      (message) => this.deps.form.setPlaceError(which, message),
+    );
   }
 
   setPoint(which: Endpoint, point: LatLon | undefined, reason: PlanReason, label?: string): void {

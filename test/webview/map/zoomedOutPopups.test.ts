@@ -7,11 +7,13 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { after, afterEach, before, test } from 'node:test';
+import { LAYER_PALETTE } from '../../../src/shared/layerPalette';
+import type { DataLayer } from '../../../src/shared/protocol/dataLayers';
 import type { WebviewToHost } from '../../../src/shared/protocol/messages';
 import { repoRoot } from '../../unit/repoRoot';
 import { clickMapAt, pageFixture } from '../flows';
 import { pixelOffset, type MapPage } from '../harness';
-import { AREAS, places, settled, TABLE, theme } from './layoutCells';
+import { AREAS, places, settled, TABLE, theme, THEMES } from './layoutCells';
 import { closeButtonHit, popupAtRest, popupControlsHit, popupCovered } from './popupChecks';
 
 declare const window: any;
@@ -81,37 +83,63 @@ async function bringIntoSight(page: MapPage, at: readonly [number, number]): Pro
 // The side view's widths, a half-width panel (600) and wide ones; tall and short.
 const CELLS = [[260, 700], [320, 700], [400, 700], [600, 700], [900, 700], [1400, 700], [600, 500], [1400, 500], [2400, 1000]] as const;
 
+/** Several files on as well (each its own row and colour): the layer list at its tallest, as a user with a few files open has it. */
+const FILES: DataLayer[] = LAYER_PALETTE.slice(1, 6).map((colour, i) => ({ ...places, id: `file-${i + 2}`, title: `bus-stops-part-${i + 2}.csv`, colour }));
+
+/** Opens Bedok's popup zoomed all the way out with `layers` on, and returns what a user would find wrong with it. */
+async function bedokPopupFailures(page: MapPage, shot: string, layers: DataLayer[], more?: (page: MapPage) => Promise<string | undefined>): Promise<string[]> {
+  await page.init({ tileUrlTemplate: page.server.tileTemplate('missing'), account: { signedIn: true } });
+  await page.page.locator('.om-tile-notice').waitFor({ state: 'visible' });
+  for (const layer of layers) await page.send({ type: 'showLayer', layer, fit: false });
+  await page.send({ type: 'planningAreas', shown: true, areas: AREAS });
+  await page.page.locator('.om-attribution-areas:not([hidden])').waitFor();
+  await zoomAllTheWayOut(page);
+  // On a small map the list folds: it is opened, as a user who keeps it in sight would.
+  const toggle = page.page.locator('.om-layer-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await settled(page);
+
+  await bringIntoSight(page, BEDOK.label);
+  const from = page.posted.length;
+  await clickMapAt(page, BEDOK.label);
+  const ask = await page.waitForPosted((m): m is Extract<WebviewToHost, { type: 'askPopulation' }> => m.type === 'askPopulation', from);
+  assert.equal(ask.area, 'BEDOK');
+  await page.send({ type: 'population', requestId: ask.requestId, view: { kind: 'table', table: TABLE } });
+  await page.page.locator('.om-population-table').waitFor();
+  await popupAtRest(page, "Bedok's popup");
+  await page.page.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`), fullPage: true });
+
+  const failures = [await popupCovered(page), ...(await popupControlsHit(page)), await more?.(page)].filter((failure): failure is string => failure !== undefined);
+  const { x, y, problem } = await closeButtonHit(page);
+  if (problem) return [...failures, problem];
+  if (failures.length > 0) return failures;
+  await page.page.mouse.click(x, y);
+  await page.page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+  return [];
+}
+
 for (const [width, height] of CELLS) {
   const size = `${width}x${height}`;
   test(`${size}, zoomed all the way out: Bedok's population popup meets no control; its ×, Year and table pickers are what a click meets`, async () => {
     const page = await fixture.open({ viewport: { width, height }, locale: 'en-US' });
-    await page.init({ tileUrlTemplate: page.server.tileTemplate('missing'), account: { signedIn: true } });
-    await page.page.locator('.om-tile-notice').waitFor({ state: 'visible' });
-    await page.send({ type: 'showLayer', layer: places, fit: false });
-    await page.send({ type: 'showLayer', layer: theme, fit: false });
-    await page.send({ type: 'planningAreas', shown: true, areas: AREAS });
-    await page.page.locator('.om-attribution-areas:not([hidden])').waitFor();
-    await zoomAllTheWayOut(page);
-    // On a small map the list folds: it is opened, as a user who keeps it in sight would.
-    const toggle = page.page.locator('.om-layer-toggle');
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    await settled(page);
-
-    await bringIntoSight(page, BEDOK.label);
-    const from = page.posted.length;
-    await clickMapAt(page, BEDOK.label);
-    const ask = await page.waitForPosted((m): m is Extract<WebviewToHost, { type: 'askPopulation' }> => m.type === 'askPopulation', from);
-    assert.equal(ask.area, 'BEDOK');
-    await page.send({ type: 'population', requestId: ask.requestId, view: { kind: 'table', table: TABLE } });
-    await page.page.locator('.om-population-table').waitFor();
-    await popupAtRest(page, "Bedok's popup");
-    await page.page.screenshot({ path: path.join(ARTIFACTS, `${size}.png`), fullPage: true });
-
-    const failures = [await popupCovered(page), ...(await popupControlsHit(page))].filter((failure): failure is string => failure !== undefined);
-    const { x, y, problem } = await closeButtonHit(page);
-    if (problem) failures.push(problem);
+    const failures = await bedokPopupFailures(page, size, [places, theme]);
     assert.deepEqual(failures, [], `${size}: ${failures.length} failures:\n${failures.join('\n')}`);
-    await page.page.mouse.click(x, y);
-    await page.page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+  });
+}
+
+/** Not cramped: the popup shows its rows (the table's first ones too), 150 px of them, or all when fewer. */
+async function roomy(page: MapPage): Promise<string | undefined> {
+  const { shown, whole } = await page.page.locator('.leaflet-popup-content').evaluate((content: any) => ({ shown: content.clientHeight, whole: content.scrollHeight }));
+  return shown >= Math.min(whole, 150) ? undefined : `the popup shows ${shown} px of its ${whole} px of rows (cramped: under 150 px)`;
+}
+
+// A half-width panel (600×700) with six files, a theme and the planning areas on: the list is tall and the
+// basemap select sits below it, where Bedok's popup opened cramped under them. Both themes, each a page of its own.
+for (const colours of THEMES) {
+  test(`600x700 ${colours}, six files, a theme and the planning areas on, zoomed all the way out: Bedok's popup meets no control, its × and pickers are hit`, async () => {
+    const page = await fixture.open({ viewport: { width: 600, height: 700 }, locale: 'en-US' });
+    await page.setTheme(colours);
+    const failures = await bedokPopupFailures(page, `600x700-${colours}-several-layers`, [places, ...FILES, theme], roomy);
+    assert.deepEqual(failures, [], `600x700 ${colours}: ${failures.length} failures:\n${failures.join('\n')}`);
   });
 }
