@@ -136,3 +136,14 @@ describe('Show on Map: WKT as databases write it', () => {
     assert.deepEqual(kinds('GEOMETRYCOLLECTION (POINT EMPTY, POINT (103.85 1.29), POLYGON ((103.8 1.3, 103.9 1.35, 103.8 1.35, 103.8 1.3)))'), [['point', 'polygon']]);
   });
 });
+
+describe('Show on Map: a text in two systems, neither of them degrees', () => {
+  it('shows the pairs of the system it names first, whichever it is', () => {
+    const svy21First = '28837.86, 31809.18\n11559510.22 145167.07\n11559510.22, 145167.07';
+    const read = findFeatures(svy21First);
+    assert.deepEqual([read.from, read.features.map((f) => svy21First.slice(f.start, f.end))], ['EPSG:3414', ['28837.86, 31809.18']]);
+    const mercatorFirst = '11559510.22 145167.07\n28837.86, 31809.18\n28000, 38000';
+    const again = findFeatures(mercatorFirst);
+    assert.deepEqual([again.from, again.features.map((f) => mercatorFirst.slice(f.start, f.end))], ['EPSG:3857', ['11559510.22 145167.07']]);
+  });
+});

@@ -45,6 +45,7 @@ describe('Travel Times on addresses: tables as spreadsheets write them', () => {
     const { items, perRecord } = addressRoutes(job, places);
     const written = writeAddressTravel(source, job, perRecord, new Map([[items[0]!.key, { ok: true, value: { minutes: 7, km: 0.5 } }]]));
     assert.equal(applyInsertions(source, written.insertions), '\uFEFF from , to ,walk_minutes,walk_km\r\nRaffles Place,018989,7,0.5\r\n');
+    assert.deepEqual(written.insertions.map((i) => [i.row, i.outcomes]), [[0, undefined], [1, ['routed']]]);
   });
 
   it('a row with fewer cells than its header: the missing address is an empty cell, said in its row', () => {

@@ -48,6 +48,8 @@ describe('Travel Times: trips at their edges', () => {
     const source = `${HEADER},walk_minutes,walk_km\nA,1.3521,103.8198,1.284,103.8514,12,1\nB,1.3521,103.8198,1.3,103.8,,\nC,1.3521,103.8198,,,,\n`;
     const job = prepareTravelTimes(source, { routeType: 'walk' });
     assert.equal(job.plan.mode, 'finish');
+    // A is done; C, with one place, has nothing to ask: neither is left.
+    assert.deepEqual([job.plan.done, job.read.records.length], [2, 1]);
     assert.deepEqual(job.items.map((i) => i.key), ['route|walk|1.35210,103.81980|1.30000,103.80000']);
     const written = applyInsertions(source, writeTravelTimes(source, job, new Map([[job.items[0]!.key, { ok: true, value: { minutes: 7, km: 0.6 } }]])).insertions);
     assert.deepEqual(written.split('\n').slice(1, 4), ['A,1.3521,103.8198,1.284,103.8514,12,1', 'B,1.3521,103.8198,1.3,103.8,7,0.6', 'C,1.3521,103.8198,,,,']);
@@ -58,6 +60,8 @@ describe('Travel Times: trips at their edges', () => {
     const job = prepareTravelTimes(source, { routeType: 'walk' });
     const result = writeTravelTimes(source, job, new Map([[job.items[0]!.key, { ok: true, value: { minutes: 3, km: 0.2 } }]]));
     assert.deepEqual(result.trips, { routed: 1, none: 0, errors: 0, notReached: 1 });
+    // Rows by line, the header 0 (its names): A routed, B nothing to ask, C not asked.
+    assert.deepEqual(result.insertions.map((i) => [i.row, i.outcomes, i.notAsked === true]), [[0, undefined, false], [1, ['routed'], false], [2, undefined, true], [3, undefined, true]]);
     assert.deepEqual(applyInsertions(source, result.insertions).split('\n').slice(2, 4), ['B,,,,,no coordinates,', 'C,1.3,103.8,1.31,103.81,not asked,']);
   });
 
