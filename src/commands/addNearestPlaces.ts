@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
 import type { NearestResult } from '../nearest';
 import { readConversionSettings } from '../settings';
+import { runInChunks } from './nearestChunks';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
@@ -23,9 +24,13 @@ interface Automation {
   radius?: number | null;
   decimals?: number;
   existing?: 'replace' | 'beside';
+  /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
 }
 
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
+const CANCELLED = 'Add Nearest Places was cancelled: the file is unchanged.';
 const RADII = [1000, 500, 2000];
 
 function automationOf(target: unknown): Automation {
@@ -42,8 +47,11 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
   const document = editor.document;
   const nearest = loadNearest();
+  // The text is read once (a large file's copy costs as much as a pass over it), again only if it changed.
+  let version = document.version;
+  let original = document.getText();
   // Before any picker: a file that has the columns already is asked what to do with them.
-  const existing = nearest.existingNearestColumns(document.getText());
+  const existing = nearest.existingNearestColumns(original);
   const mode = existing.length === 0 ? 'add' : (automation.existing ?? (await askExisting(existing)));
   if (mode === undefined) return undefined;
   const choices = automation.kinds ?? (await pickKinds(document));
@@ -53,31 +61,33 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   const kinds = await readyKinds(choices);
   if (!kinds) return undefined;
 
-  const version = document.version;
-  const original = document.getText();
+  if (document.version !== version) [version, original] = [document.version, document.getText()];
   const spans = editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
   // Replacing: the old columns come out first, and the new ones are written where the rows then end.
   const stripped = mode === 'replace' ? nearest.withoutColumns(original, existing) : { text: original, map: (o: number) => o };
   const settings = readConversionSettings(document);
-  const areas = loadPlanningArea().planningAreaIndex();
+  const areas = loadPlanningArea();
+  const index = areas.planningAreaIndex();
   const options = {
     radius,
     decimals: automation.decimals ?? decimalsSetting,
     suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
-    outside: (lon: number, lat: number) => areas.locate(lon, lat).kind === 'outside',
+    outside: nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat)),
   };
-  let result: NearestResult;
+  let result: NearestResult | undefined;
   try {
     const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
-    // A large file takes seconds: the notification says so (it shows before the work, which holds the thread).
-    result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Adding the nearest places…' }, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return nearest.addNearestPlaces(stripped.text, kinds, mapped, { from: settings.from, svy21Order: settings.svy21Order }, options);
-    });
+    // A large file takes seconds: the rows are worked out in chunks, with progress and Cancel between them.
+    const find = { from: settings.from, svy21Order: settings.svy21Order };
+    result = await runInChunks(() => new nearest.NearestJob(stripped.text, kinds, mapped, find, options), 'Adding the nearest places', automation);
   } catch (error) {
     // The converter's and the reader's own words say what they found (or did not).
     if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
     throw error;
+  }
+  if (!result) {
+    void vscode.window.showInformationMessage(CANCELLED);
+    return undefined;
   }
   const where = spans.length > 0 ? 'selected rows' : 'file';
   if (result.insertions.length === 0) throw new UserFacingError(`No row of the ${where} holds coordinates: nothing was added.`);

@@ -1,12 +1,13 @@
 // Add Nearest Places' work on a file's text, pure (no `vscode`): Add Planning Area's reading of rows (CSV/TSV
 // rows with coordinates in any system, named or not, two places a row; JSON arrays of objects; GeoJSON points)
-// and its writing of columns, with each place's nearest place of each kind in between.
+// and its writing of columns, with each place's nearest place of each kind in between. The text is read once;
+// the rows are worked out in steps (NearestJob), so that the command can show progress and stop between them.
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import { type Insertion, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type Insertion, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
-import { type ColumnOptions, type KindColumns, type Nearest, nearestWriter } from './nearestColumns';
-import type { PlaceIndex } from './placeIndex';
+import { type Answers, type ColumnOptions, type KindColumns, nearestWriter } from './nearestColumns';
+import type { Hit, PlaceIndex } from './placeIndex';
 
 /** One kind to look for: its index (built once) and the words naming its columns. */
 export interface Kind extends KindColumns {
@@ -27,41 +28,76 @@ export interface NearestResult {
   ties: number;
 }
 
-/** Each place of the rows meeting `spans` (every row when empty) gets, for each kind, its nearest place. */
-export function addNearestPlaces(
-  text: string,
-  kinds: readonly Kind[],
-  spans: readonly Span[] = [],
-  find: FindOptions = {},
-  options: NearestOptions = { decimals: 0, radius: 1000 },
-): NearestResult {
-  const read = readPlaceRows(text, spans, find, 'Add Nearest Places');
-  const { points } = read;
-  const rows = { placed: 0, places: 0, withoutCoordinates: read.withoutCoordinates, outside: 0 };
-  let ties = 0;
-  const hit = { place: -1, d2: Infinity, tied: 0 };
-  const records = read.records.map((record) => {
-    const places = new Map<string, Nearest[]>();
-    for (const [stem, p] of record.places) {
-      const lon = points.lon[p]!;
-      const lat = points.lat[p]!;
-      if (options.outside?.(lon, lat)) rows.outside++;
-      const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
-      places.set(
-        stem,
-        kinds.map((kind) => {
-          kind.index.nearest(x, y, hit);
-          if (hit.tied > 1) ties++;
-          const answer: Nearest = { name: kind.index.places.names[hit.place]!, metres: Math.sqrt(hit.d2) };
-          if (options.radius !== undefined) answer.count = kind.index.countWithin(x, y, options.radius);
-          return answer;
-        }),
-      );
-      rows.places++;
+/**
+ * The rows of a text, read once, worked out `step` by `step` (in text order), then written by `finish`. Any
+ * steps give the answer one step over all rows gives: each row's answer depends on that row alone.
+ */
+export class NearestJob {
+  private readonly read: PlaceRows;
+  private readonly answers: Answers;
+  private readonly rows: NearestResult['rows'];
+  private next = 0;
+  private ties = 0;
+  private readonly hit: Hit = { place: -1, d2: Infinity, tied: 0 };
+
+  constructor(
+    private readonly text: string,
+    private readonly kinds: readonly Kind[],
+    spans: readonly Span[] = [],
+    find: FindOptions = {},
+    private readonly options: NearestOptions = { decimals: 0, radius: 1000 },
+  ) {
+    this.read = readPlaceRows(text, spans, find, 'Add Nearest Places');
+    this.rows = { placed: 0, places: 0, withoutCoordinates: this.read.withoutCoordinates, outside: 0 };
+    const size = this.read.points.count * kinds.length;
+    this.answers = { place: new Int32Array(size), d2: new Float64Array(size), count: new Int32Array(size) };
+  }
+
+  /** Rows to work out (a table's rows without coordinates among them: they get empty cells). */
+  get total(): number {
+    return this.read.records.length;
+  }
+
+  /** Rows worked out so far. */
+  get done(): number {
+    return this.next;
+  }
+
+  /** Works out the next `count` rows (fewer at the end). */
+  step(count: number): void {
+    const { records, points } = this.read;
+    const { kinds, options, rows, hit, answers } = this;
+    const last = Math.min(records.length, this.next + count);
+    for (; this.next < last; this.next++) {
+      const record = records[this.next]!;
+      for (const p of record.places.values()) {
+        const lon = points.lon[p]!;
+        const lat = points.lat[p]!;
+        if (options.outside?.(lon, lat)) rows.outside++;
+        const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+        for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
+          const index = kinds[k]!.index;
+          index.nearest(x, y, hit);
+          if (hit.tied > 1) this.ties++;
+          answers.place[at] = hit.place;
+          answers.d2[at] = hit.d2;
+          if (options.radius !== undefined) answers.count[at] = index.countWithin(x, y, options.radius);
+        }
+        rows.places++;
+      }
+      if (record.places.size > 0) rows.placed++;
     }
-    if (places.size > 0) rows.placed++;
-    return { ...record, places };
-  });
-  const written = writeColumns(text, read, records, nearestWriter(kinds, options));
-  return { ...written, insertions: rows.placed === 0 ? [] : written.insertions, rows, ties };
+  }
+
+  /** The insertions that write every row's columns (the rows not yet worked out are worked out first). */
+  finish(): NearestResult {
+    this.step(this.total - this.next);
+    const written = writeColumns(this.text, this.read, this.read.records, nearestWriter(this.kinds, this.options, this.answers));
+    return { ...written, insertions: this.rows.placed === 0 ? [] : written.insertions, rows: this.rows, ties: this.ties };
+  }
+}
+
+/** Each place of the rows meeting `spans` (every row when empty) gets, for each kind, its nearest place. */
+export function addNearestPlaces(text: string, kinds: readonly Kind[], spans: readonly Span[] = [], find: FindOptions = {}, options?: NearestOptions): NearestResult {
+  return new NearestJob(text, kinds, spans, find, options).finish();
 }

@@ -1,6 +1,6 @@
 // Add Nearest Places' engine, a bundle of its own (dist/nearest.js): the kd-tree, the shipped stations and the
 // reading and writing of rows load only when the command first runs.
-export { addNearestPlaces, type Kind, type NearestOptions, type NearestResult } from './addNearest';
+export { addNearestPlaces, NearestJob, type Kind, type NearestOptions, type NearestResult } from './addNearest';
 export { isNearestColumn, kindWords, NearestColumnsThereError } from './nearestColumns';
 export { PlaceIndex, squaredDistance, type Hit } from './placeIndex';
 export { placesFromSvy21, placesFromWgs84, type Places } from './places';
@@ -8,3 +8,4 @@ export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
 export { besideSuffix, changedStretch } from './edits';
+export { outsideTest } from './outsideTest';

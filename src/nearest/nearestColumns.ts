@@ -8,11 +8,14 @@ export interface KindColumns {
   words: readonly string[];
 }
 
-/** One place's answer for one kind; `count` only when a radius was asked. */
-export interface Nearest {
-  name: string;
-  metres: number;
-  count?: number;
+/**
+ * Every place's answers, kind after kind: for place p (its index among the rows' points) and kind k, at
+ * p * kinds + k, the nearest place's index, its squared distance (m²) and the count within the radius.
+ */
+export interface Answers {
+  place: Int32Array;
+  d2: Float64Array;
+  count: Int32Array;
 }
 
 export interface ColumnOptions {
@@ -71,21 +74,30 @@ export function metresValue(metres: number, decimals: number): number {
   return decimals === 0 ? Math.round(metres) : Number(metres.toFixed(decimals));
 }
 
-/** The writer of every kind's columns for the rows' places, stems first then kinds, as the names go. */
-export function nearestWriter(kinds: readonly KindColumns[], options: ColumnOptions): ColumnWriter<Nearest[]> {
+/**
+ * The writer of every kind's columns for the rows' places (each the index of its point in `answers`), stems
+ * first then kinds, as the names go. Answers live in typed arrays, not an object a place, and the values of a
+ * row are made as the row is written: a 100 000-row file then keeps no garbage collector busy.
+ */
+export function nearestWriter(kinds: ReadonlyArray<KindColumns & { index: { places: { names: readonly string[] } } }>, options: ColumnOptions, answers: Answers): ColumnWriter<number> {
   const perKind = options.radius === undefined ? 2 : 3;
   return {
     names: (stemOrder, style) => stemOrder.flatMap((stem) => kinds.flatMap((kind) => kindColumnNames(stem, kind, style, options))),
-    values: (places, stemOrder) =>
-      stemOrder.flatMap((stem) => {
-        const answers = places.get(stem);
-        if (!answers) return new Array<undefined>(kinds.length * perKind).fill(undefined);
-        return answers.flatMap((a) => {
-          const values: Array<string | number> = [a.name, metresValue(a.metres, options.decimals)];
-          if (options.radius !== undefined) values.push(a.count ?? 0);
-          return values;
-        });
-      }),
+    values: (places, stemOrder) => {
+      const values: Array<string | number | undefined> = [];
+      for (const stem of stemOrder) {
+        const p = places.get(stem);
+        if (p === undefined) {
+          for (let i = kinds.length * perKind; i > 0; i--) values.push(undefined);
+          continue;
+        }
+        for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
+          values.push(kinds[k]!.index.places.names[answers.place[at]!], metresValue(Math.sqrt(answers.d2[at]!), options.decimals));
+          if (options.radius !== undefined) values.push(answers.count[at]!);
+        }
+      }
+      return values;
+    },
     there: (name) => new NearestColumnsThereError(name),
     finishes: false,
   };

@@ -200,9 +200,13 @@ function stemsByStart(text: string): Map<number, string> {
   const stems = new Map<number, string>();
   // The scanner's typed list, not objects: a 100 000-row table has as many pairs. Read before any other scan.
   const list = scanNamedPairs(text);
+  // A table names the same pair on every row: each name is classified once.
+  const byName = new Map<string, string>();
   for (let i = 0; i < list.count; i++) {
     const name = text.slice(list.xNameStart[i], list.xNameEnd[i]);
-    stems.set(Math.min(list.xStart[i]!, list.yStart[i]!), placeStem(classifyName(name)?.stem ?? ''));
+    let stem = byName.get(name);
+    if (stem === undefined) byName.set(name, (stem = placeStem(classifyName(name)?.stem ?? '')));
+    stems.set(Math.min(list.xStart[i]!, list.yStart[i]!), stem);
   }
   return stems;
 }

@@ -144,8 +144,10 @@ export function tableEdits<T>(
     if (count > width) continue;
     // A row short of the header's fields (an export that drops trailing empty cells, a `Total` line) is filled
     // with empty ones first, so that the new values stand under their names.
-    const values = [...new Array<string>(width - count).fill(''), ...writer.values(record.places, stemOrder)];
-    insertions.push({ offset: record.end, text: values.map((v) => delimiter + field(String(v ?? ''), delimiter, quoted)).join('') });
+    // Built in one string, without the arrays a spread and a map make: 100 000 rows are 100 000 of these.
+    let inserted = (delimiter + field('', delimiter, quoted)).repeat(width - count);
+    for (const v of writer.values(record.places, stemOrder)) inserted += delimiter + field(String(v ?? ''), delimiter, quoted);
+    insertions.push({ offset: record.end, text: inserted });
   }
   return { insertions, columns };
 }

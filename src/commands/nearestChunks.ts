@@ -1,0 +1,40 @@
+// Add Nearest Places' rows worked out in chunks under a notification with Cancel: between chunks the extension
+// host answers the editor (and the Cancel button), and the notification says how many rows are done.
+import * as vscode from 'vscode';
+import type { NearestJob, NearestResult } from '../nearest';
+
+/** About a fifth of a second of work on this machine's slowest runs: the notification moves, Cancel answers soon. */
+export const CHUNK_ROWS = 20_000;
+
+/** What automation (tests) may add: a Cancel of its own, and the rows done after each chunk. */
+export interface Watch {
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Reads the rows (`start`), works every one out, then writes their columns; undefined when the user cancelled
+ * (nothing is written). Each stage waits a turn first, so that the notification shows and Cancel is heard.
+ */
+export async function runInChunks(start: () => NearestJob, title: string, watch: Watch = {}, chunk = CHUNK_ROWS): Promise<NearestResult | undefined> {
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
+    const cancelled = (): boolean => token.isCancellationRequested || watch.signal?.aborted === true;
+    progress.report({ message: 'reading the rows' });
+    await turn();
+    const job = start();
+    const total = job.total;
+    const format = (n: number): string => n.toLocaleString('en');
+    while (job.done < total) {
+      await turn();
+      if (cancelled()) return undefined;
+      const before = job.done;
+      job.step(chunk);
+      progress.report({ message: `${format(job.done)} of ${format(total)} rows`, increment: (100 * (job.done - before)) / total });
+      watch.onProgress?.(job.done, total);
+    }
+    await turn();
+    return cancelled() ? undefined : job.finish();
+  });
+}

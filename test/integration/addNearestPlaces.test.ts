@@ -1,0 +1,77 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAllEditors, openEditor } from './editorHelpers';
+
+// OneMap: Add Nearest Places… on a file large enough to be worked out in chunks (20 000 rows each), in the real
+// host: progress after each chunk, Cancel between chunks leaves the file as it was, and an edit made while the
+// rows are worked out means nothing is written. The stations are shipped: no OneMap call is made.
+interface Outcome {
+  rows?: { placed: number };
+  message?: string;
+  error?: string;
+}
+
+const ROWS = 50_000;
+
+function table(): string {
+  const lines = ['id,block,latitude,longitude'];
+  // Spread over the island, on a fixed lattice (no randomness needed to fill rows).
+  for (let i = 0; i < ROWS; i++) lines.push(`${i},BLK ${100 + (i % 900)},${(1.28 + (i % 97) * 0.0015).toFixed(6)},${(103.7 + (i % 89) * 0.003).toFixed(6)}`);
+  return lines.join('\n') + '\n';
+}
+
+const run = (extra: object): Thenable<Outcome | undefined> =>
+  vscode.commands.executeCommand<Outcome | undefined>('onemap.addNearestPlaces', { kinds: [{ type: 'stations' }], radius: 1000, ...extra });
+
+suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', () => {
+  const text = table();
+  teardown(closeAllEditors);
+
+  test('the rows are worked out in chunks, each reported, then written in one edit that one Undo takes back', async () => {
+    const editor = await openEditor(text, 'csv');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const reported: string[] = [];
+    const outcome = await run({ onProgress: (done: number, total: number) => reported.push(`${done}/${total}`) });
+    assert.equal(outcome?.error, undefined);
+    assert.equal(outcome?.rows?.placed, ROWS);
+    assert.deepEqual(reported, ['20000/50000', '40000/50000', '50000/50000']);
+    const lines = editor.document.getText().split('\n');
+    assert.equal(lines[0], 'id,block,latitude,longitude,nearest_mrt,nearest_mrt_m,mrt_within_1000m');
+    assert.match(lines[ROWS]!, /^49999,BLK 599,[\d.]+,[\d.]+,[A-Z ]+ (MRT|LRT) STATION,\d+,\d+$/);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), text);
+  });
+
+  test('Cancel after the first chunk: no chunk runs after it, and the file is untouched (no edit at all)', async () => {
+    const editor = await openEditor(text, 'csv');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const version = editor.document.version;
+    const controller = new AbortController();
+    const reported: number[] = [];
+    const outcome = await run({
+      signal: controller.signal,
+      onProgress: (done: number) => {
+        reported.push(done);
+        controller.abort();
+      },
+    });
+    assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+    assert.deepEqual(reported, [20_000], 'no chunk ran after Cancel');
+    assert.equal(editor.document.getText(), text);
+    assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
+  });
+
+  test('an edit made while the rows are worked out: nothing is written, and the message says why', async () => {
+    const editor = await openEditor(text, 'csv');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    let typed: Thenable<boolean> | undefined;
+    const outcome = await run({
+      onProgress: () => {
+        typed ??= editor.edit((builder) => builder.insert(editor.document.positionAt(text.length), '50000,BLK 1,1.3,103.8\n'));
+      },
+    });
+    assert.equal(await typed, true, "the user's edit was made");
+    assert.match(outcome?.error ?? '', /^The document changed while adding nearest places, so nothing was added/);
+    assert.equal(editor.document.getText(), `${text}50000,BLK 1,1.3,103.8\n`);
+  });
+});
