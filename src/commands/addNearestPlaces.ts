@@ -4,6 +4,7 @@ import type { NearestResult } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { runInChunks } from './nearestChunks';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
+import { addNearestByRoute, type NearestTravelOutcome, pickNearestTravel, type TravelChoice } from './nearestTravel';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
 
@@ -24,6 +25,8 @@ interface Automation {
   radius?: number | null;
   decimals?: number;
   existing?: 'replace' | 'beside';
+  /** The travel time to the nearest: `{ mode: 'walk', candidates: 3 }`; null: offline only. */
+  travel?: TravelChoice | null;
   /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
@@ -42,7 +45,7 @@ function automationOf(target: unknown): Automation {
  * coordinates gets, for each kind picked, the nearest place's name, its straight-line distance on SVY21 and how
  * many lie within a radius. Everything is computed on this machine; all rows change in one edit, or none does.
  */
-export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Promise<NearestOutcome | undefined> {
+export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Promise<NearestOutcome | NearestTravelOutcome | undefined> {
   const automation = automationOf(target);
   const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
   const document = editor.document;
@@ -58,6 +61,9 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
   if (!choices) return undefined;
   const radius = automation.radius !== undefined ? (automation.radius ?? undefined) : await pickRadius();
   if (radius === false) return undefined;
+  // Automation that names the kinds and not the travel means offline only, as before the travel was offered.
+  const travel = await pickNearestTravel(automation.travel ?? (automation.kinds ? null : undefined));
+  if (travel === false) return undefined;
   const kinds = await readyKinds(choices);
   if (!kinds) return undefined;
 
@@ -74,6 +80,8 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0): Pr
     suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
     outside: nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat)),
   };
+  const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
+  if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel);
   let result: NearestResult | undefined;
   try {
     const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));

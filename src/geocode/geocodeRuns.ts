@@ -3,6 +3,7 @@
 // header (never written); then the left rows' values go into those columns and nowhere else. Read before any
 // picker, so that the command says what it will do, or refuses, first. No `vscode` here.
 import { cellLeft } from '../planningArea/tableCells';
+import { fieldValue } from '../planningArea/jsonFinish';
 import { geocodedLayout, type GeocodedLayout } from './geocodedLayout';
 import { outputNames } from './outputColumns';
 import type { SourceRow, SourceRows } from './sourceRows';
@@ -31,6 +32,10 @@ function matchLeft(cell: string | undefined): boolean {
  * (a JSON array written before, or a column of the user's by that name) is refused with GeocodedBeforeError.
  */
 export function geocodeRun(source: SourceRows): GeocodeRun {
+  if (source.form === 'json') {
+    const json = jsonRun(source);
+    if (json) return json;
+  }
   const longer = source.form === 'table' ? source.rows.filter((r) => r.values.length > source.names.length) : [];
   const fits = source.form === 'table' ? source.rows.filter((r) => r.values.length <= source.names.length) : source.rows;
   const layout = source.form === 'table' ? geocodedLayout(source.names) : undefined;
@@ -48,6 +53,18 @@ export function geocodeRun(source: SourceRows): GeocodeRun {
   const rows = fits.filter((r) => !partial(r) && matchLeft(r.values[match]));
   const misfits = fits.filter(partial);
   return { mode: 'finish', layout, at, rows, longer: [...longer, ...misfits].sort((a, b) => a.start - b.start), done: fits.length - rows.length - misfits.length };
+}
+
+/**
+ * A JSON array an object of which has all of a layout's fields (null ones too): the objects whose match is
+ * missing, null, `not asked` or an error are left, the others done. `at` only says the run finishes objects.
+ */
+function jsonRun(source: SourceRows): GeocodeRun | undefined {
+  const objects = source.rows.map((row) => [...(row.node?.children ?? [])].map((m) => String(m.children?.[0]?.value ?? '')));
+  const layout = objects.map((names) => geocodedLayout(names)).find((found) => found !== undefined);
+  if (!layout) return undefined;
+  const rows = source.rows.filter((row) => matchLeft(row.node ? fieldValue(row.node, layout.match) : undefined));
+  return { mode: 'finish', layout, at: layout.names.map((_, i) => i), rows, longer: [], done: source.rows.length - rows.length };
 }
 
 /** Throws GeocodedBeforeError when a row (or the header) has one of the columns `choice` adds. */

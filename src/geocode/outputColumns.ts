@@ -10,7 +10,7 @@ export class GeocodedBeforeError extends Error {
   override readonly name = 'GeocodedBeforeError';
   constructor(name: string) {
     super(
-      `The file already has ${name}: remove or rename it, then run Geocode Addresses again. A table with all of its columns is finished in place; this file has some of them only, or is JSON.`,
+      `The file already has ${name}: remove or rename it, then run Geocode Addresses again. A table or JSON array with all of its columns is finished in place; this file has some of them only.`,
     );
   }
 }

@@ -3,6 +3,7 @@
 // kept where it was), or after a plain line, tab-separated. Resolve Ambiguous Rows rewrites one row's added
 // values in the same places. No `vscode` here.
 import { memberStyle } from '../planningArea/jsonRows';
+import { fieldEdits } from '../planningArea/jsonFinish';
 import { field } from '../planningArea/tableRows';
 import { cellEdits, cellSpans } from '../planningArea/tableCells';
 import { outputValues } from './outputColumns';
@@ -62,7 +63,7 @@ export function rowInsertions(
   names: readonly string[],
   choice: OutputChoice,
   matchOf: (rowIndex: number) => Match | undefined,
-  /** A table that has the columns (a run that finishes rows): their indexes; the values go into them. */
+  /** A file that has the columns (a run that finishes rows): a table's indexes of them; the values go into them (JSON: into the fields `names`). */
   at?: readonly number[],
 ): RowText[] {
   const insertions: RowText[] = [];
@@ -81,6 +82,7 @@ export function rowInsertions(
       for (const edit of cellEdits(text, spans, row.end, source.names.length, byIndex, delimiter, (v) => field(v, delimiter, quoted))) insertions.push({ row: i + first, ...edit, ...flag });
     } else if (source.form === 'table') insertions.push({ row: i + first, offset: row.end, text: tableCells(source, [...padding(source, i), ...values.map(cellText)]), ...flag });
     else if (source.form === 'lines') insertions.push({ row: i, offset: row.end, text: values.map((v) => `\t${cellText(v)}`).join(''), ...flag });
+    else if (at) for (const edit of fieldEdits(text, row.node!, names, values.map(jsonValue))) insertions.push({ row: i, ...edit, ...flag });
     else {
       const members = row.node!.children ?? [];
       const last = members[members.length - 1];

@@ -8,7 +8,7 @@ import { tableHeader } from '../shared/coords/named';
 import { isNearestColumn } from './nearestColumns';
 
 /** A removed stretch of the text: [start, end). */
-interface Cut {
+export interface Cut {
   start: number;
   end: number;
 }
@@ -38,7 +38,7 @@ export function existingNearestColumns(text: string): string[] {
  * selection). A table loses the cells of those columns in every record; an object loses those members with
  * the separator before them.
  */
-export function withoutColumns(text: string, names: readonly string[]): { text: string; map: (offset: number) => number } {
+export function withoutColumns(text: string, names: readonly string[]): { text: string; map: (offset: number) => number; cuts: Cut[] } {
   const wanted = new Set(names);
   const root = jsonTree(text);
   const cuts = root ? jsonCuts(root, wanted) : tableCuts(text, wanted);
@@ -57,7 +57,7 @@ export function withoutColumns(text: string, names: readonly string[]): { text: 
     }
     return offset - shift;
   };
-  return { text: out, map };
+  return { text: out, map, cuts };
 }
 
 function eachObject(node: Node, visit: (object: Node) => void): void {

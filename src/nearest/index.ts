@@ -8,4 +8,5 @@ export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
 export { besideSuffix, changedStretch } from './edits';
+export { nearestK, type Candidate } from './nearestK';
 export { outsideTest } from './outsideTest';

@@ -31,7 +31,8 @@ export function squaredDistance(ax: number, ay: number, bx: number, by: number):
 }
 
 export class PlaceIndex {
-  private readonly tree: KDBush;
+  /** kdbush's tree, read by the k-nearest search (nearestK.ts) as this class's own search reads it. */
+  readonly tree: KDBush;
   private readonly found: Uint32Array;
   // The search's state, kept on the index so that a query allocates nothing.
   private qx = 0;

@@ -17,6 +17,7 @@ import type { Node } from 'jsonc-parser';
 import type { AreaIndex } from './areaIndex';
 import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
+import { jsonFields, jsonFinishEdits, sortJsonRecords } from './jsonFinish';
 import { delimiterOf, tableEdits, tableRecords } from './tableRows';
 import { sortRecords, tableLayout, type TableLayout } from './tableLayout';
 import type { Insertion, PlacedRecord } from './rowTypes';
@@ -59,6 +60,10 @@ export interface PlaceRows {
   header?: string;
   /** A table's columns, once planRows has found them (to add, or there already: the run finishes rows). */
   layout?: TableLayout;
+  /** JSON whose objects have the fields (planRows): their names as the objects write them; the run finishes objects. */
+  fields?: string[];
+  /** Once planRows has read the file: the columns or fields are new (add), or there already (finish). */
+  mode?: 'add' | 'finish';
   /** Rows with more cells than the header: never written, listed for the user (planRows). */
   longer?: Array<{ start: number; end: number }>;
   /** Rows an earlier run finished, left as they are (planRows). */
@@ -100,22 +105,29 @@ export function readPlaceRows(text: string, spans: readonly Span[] = [], options
 
 /** The insertions that write `writer`'s columns into the rows read, in the file's own form and style. */
 export function writeColumns<T>(text: string, read: PlaceRows, records: readonly PlacedRecord<T>[], writer: ColumnWriter<T>): { insertions: Insertion[]; columns: string[] } {
-  return read.root ? jsonEdits(text, records, read.stemOrder, writer) : tableEdits(text, read.header!, records, read.stemOrder, writer, read.layout);
+  if (read.root) return read.fields ? jsonFinishEdits(text, records, read.fields, read.stemOrder, writer) : jsonEdits(text, records, read.stemOrder, writer);
+  return tableEdits(text, read.header!, records, read.stemOrder, writer, read.layout);
 }
 
 /**
  * The rows a run writes. The first run: every row but those with more cells than the header. A table whose
- * header has the columns already: the rows it did not finish (`writer.left`), into those columns. JSON, and a
- * header with some of the columns only, are refused as before (`writer.there`), before anything is asked.
+ * header has the columns already: the rows it did not finish (`writer.left`), into those columns; a JSON array
+ * an object of which has all the fields, likewise its objects. A header or objects with some of the columns
+ * only are refused (`writer.there`), before anything is asked.
  */
 export function planRows<T>(text: string, read: PlaceRows, writer: ColumnWriter<T>): PlaceRows {
   if (read.root) {
+    const fields = jsonFields(read.records, read.stemOrder, writer as ColumnWriter<unknown>);
+    if (fields) {
+      const sorted = sortJsonRecords(fields, read.records, writer as ColumnWriter<unknown>, read.stemOrder);
+      return { ...read, records: sorted.write, fields, mode: 'finish', longer: [], done: sorted.done };
+    }
     writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map<string, T>() })), writer);
-    return { ...read, longer: [], done: 0 };
+    return { ...read, mode: 'add', longer: [], done: 0 };
   }
   const layout = tableLayout(read.header!, delimiterOf(read.header!), read.stemOrder, writer);
   const sorted = sortRecords(text, layout, read.records, writer, read.stemOrder);
-  return { ...read, records: sorted.write, layout, longer: sorted.longer.map(({ start, end }) => ({ start, end })), done: sorted.done };
+  return { ...read, records: sorted.write, layout, mode: layout.mode, longer: sorted.longer.map(({ start, end }) => ({ start, end })), done: sorted.done };
 }
 
 /**
@@ -132,7 +144,8 @@ const areaColumns = (year?: number): ColumnWriter<Placement> => ({
     }),
   there: (name) => new ColumnsThereError(name),
   // Rows written before are finished; a row short of its cells, or with a place and no area, is done again.
-  left: (cells, places, stemOrder) => stemOrder.some((stem, i) => cells[2 * i] === undefined || cells[2 * i + 1] === undefined || (cells[2 * i] === '' && places.has(stem))),
+  // In JSON, a place the object does not hold has no fields to finish.
+  left: (cells, places, stemOrder, form) => stemOrder.some((stem, i) => (form !== 'json' || places.has(stem)) && (cells[2 * i] === undefined || cells[2 * i + 1] === undefined || (cells[2 * i] === '' && places.has(stem)))),
   formerNames: (stemOrder, style) => [stemOrder.flatMap((stem) => columnNames(stem, style, year))],
 });
 
@@ -156,7 +169,7 @@ export function addPlanningAreas(text: string, index: AreaIndex, spans: readonly
   const placedRows = records.filter((r) => r.places.size > 0).length;
   const written = writeColumns(text, read, records, areaColumns(year));
   // Nothing to say in any row: the file stays as it is (the command says no row holds coordinates).
-  const plan = { mode: read.layout?.mode ?? 'add', longer: read.longer ?? [], done: read.done ?? 0 } as const;
+  const plan = { mode: read.mode ?? 'add', longer: read.longer ?? [], done: read.done ?? 0 } as const;
   return { ...written, insertions: placedRows === 0 ? [] : written.insertions, rows, placedRows, ...plan };
 }
 
@@ -189,8 +202,8 @@ export function areaRuns(text: string, years: readonly number[], spans: readonly
       if (!(error instanceof ColumnsThereError)) throw error;
       return { year, mode: 'add', left: 0, total: 0, longer: [], refused: error.message };
     }
-    const left = planned.layout?.mode === 'finish' ? planned.records.length : planned.records.filter((r) => r.places.size > 0).length;
-    return { year, mode: planned.layout?.mode ?? 'add', left, total: left + (planned.done ?? 0), longer: planned.longer ?? [] };
+    const left = planned.mode === 'finish' ? planned.records.length : planned.records.filter((r) => r.places.size > 0).length;
+    return { year, mode: planned.mode ?? 'add', left, total: left + (planned.done ?? 0), longer: planned.longer ?? [] };
   });
   return { runs, placed };
 }

@@ -5,13 +5,13 @@ import type { Placement } from './types';
 
 /**
  * Thrown when a row already has a column or field of the names to add, and the run cannot finish it in place
- * (a table with some of the columns only, or JSON): run, the file would hold both.
+ * (a table or JSON array with some of the columns only): run, the file would hold both.
  */
 export class ColumnsThereError extends Error {
   override readonly name = 'ColumnsThereError';
   constructor(name: string, command = 'Add Planning Area') {
     super(
-      `The file already has ${name}: remove or rename it, then run ${command} again. A table with all of its columns is finished in place; this file has some of them only, or is JSON.`,
+      `The file already has ${name}: remove or rename it, then run ${command} again. A table or JSON array with all of its columns is finished in place; this file has some of them only.`,
     );
   }
 }
@@ -111,8 +111,9 @@ export interface ColumnWriter<T> {
   /**
    * Run again on a file with the columns: whether a row's cells (by `names`' order; undefined where the row is
    * short of one) leave something to do for the places it holds. Default: a cell missing, `not asked` or an error.
+   * In JSON (`form`) a missing or null field is undefined too, and a field the first run never writes is missing.
    */
-  left?(cells: readonly (string | undefined)[], places: ReadonlyMap<string, unknown>, stemOrder: readonly string[]): boolean;
+  left?(cells: readonly (string | undefined)[], places: ReadonlyMap<string, unknown>, stemOrder: readonly string[], form?: 'table' | 'json'): boolean;
   /**
    * False: a header that already has the columns is refused (`there`), never finished in place (Add Nearest
    * Places asks first: replace them, or write beside them). Default: finished.

@@ -91,8 +91,9 @@ function writer(buffer: number): ColumnWriter<Answer> {
       }),
     there: (name) => new ColumnsThereError(name, COMMAND),
     // Each place's first cell says how it went: missing, `not asked` or an error is asked again, as is an empty
-    // one for a place the row holds.
-    left: (cells, places, stemOrder) => stemOrder.some((stem, i) => cellLeft(cells[3 * i]) || (cells[3 * i] === '' && places.has(stem))),
+    // one for a place the row holds. In JSON, a place the object does not hold has no fields to finish.
+    left: (cells, places, stemOrder, form) =>
+      stemOrder.some((stem, i) => (form !== 'json' || places.has(stem)) && (cellLeft(cells[3 * i]) || (cells[3 * i] === '' && places.has(stem)))),
   };
 }
 
@@ -117,7 +118,7 @@ export function prepareReverseGeocode(text: string, buffer: number, spans: reado
     items,
     keys,
     buffer,
-    mode: read.layout?.mode ?? 'add',
+    mode: read.mode ?? 'add',
     longer: lineLabels(text, read.longer ?? []),
     done: read.done ?? 0,
     ...(read.layout ? { shape: rowShape(read.layout, notAsked) } : {}),

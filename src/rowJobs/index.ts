@@ -6,3 +6,5 @@ export { travelOf, type Travel, type TravelMode } from '../travelTimes/travelReq
 export { matrixCsv, matrixPlaces, prepareMatrix, type MatrixJob, type MatrixPlace } from '../travelTimes/matrix';
 export { departureNow, oneMapDate, oneMapTime } from '../travelTimes/departure';
 export { addressRoutes, placeOf, prepareAddressTravel, writeAddressTravel, type AddressJob, type FoundPlace } from '../travelTimes/addressTrips';
+export { CANDIDATES, prepareNearestTravel, writeNearestTravel, type NearestTravelJob, type NearestTravelResult } from '../travelTimes/nearestRoutes';
+export { replacedRows } from '../travelTimes/replacedRows';

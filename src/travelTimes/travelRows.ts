@@ -44,7 +44,7 @@ export interface RowPlan {
 /** The plan of rows read with planRows; `notAsked` are the job's values for a row not asked. */
 export function rowPlanOf(text: string, read: PlaceRows, notAsked: ReadonlyArray<string | number | undefined>): RowPlan {
   return {
-    mode: read.layout?.mode ?? 'add',
+    mode: read.mode ?? 'add',
     longer: lineLabels(text, read.longer ?? []),
     done: read.done ?? 0,
     ...(read.layout ? { shape: rowShape(read.layout, notAsked) } : {}),
@@ -76,7 +76,8 @@ export function travelWriter(mode: TravelMode): ColumnWriter<Answer> {
     },
     there: (name) => new ColumnsThereError(name, COMMAND),
     // Run again: a trip not asked, or that failed, is asked again; so is a row that holds two places and no time.
-    left: (cells, places) => cellLeft(cells[0]) || cellLeft(cells[1]) || (cells[0] === '' && places.size >= 2),
+    // In JSON, an object with one place never gets the fields: without them, nothing is left in it.
+    left: (cells, places, _stems, form) => !(form === 'json' && places.size < 2 && cells.every((c) => c === undefined)) && (cellLeft(cells[0]) || cellLeft(cells[1]) || (cells[0] === '' && places.size >= 2)),
   };
 }
 

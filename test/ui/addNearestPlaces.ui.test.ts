@@ -57,6 +57,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     const offered = await chooseKinds(page, []);
     assert.deepEqual(offered.slice(0, 3), ['MRT/LRT stations', 'MRT/LRT station exits', 'A OneMap theme…']);
     await pickQuickPickItem(page, 'Count within 1,000 m');
+    await pickQuickPickItem(page, 'No, offline only');
     const message = await waitForNotification(page, /got the nearest/);
     assert.equal(message, '300 rows got the nearest MRT/LRT station, computed offline: counted within 1,000 m.');
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their stations');
@@ -85,6 +86,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     await toast.locator('.monaco-button', { hasText: 'Replace Them' }).click();
     await chooseKinds(page, []);
     await pickQuickPickItem(page, 'Count within 1,000 m');
+    await pickQuickPickItem(page, 'No, offline only');
     await pollUntil(() => page.locator('.notifications-toasts .notification-toast', { hasText: 'got the nearest' }).count(), (n) => n >= 1, 'the second message');
     await waitForEditorText(page, added);
     await focusActiveEditor(page);
@@ -105,6 +107,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     await runCommand(page, 'OneMap: Add Nearest Places…');
     await chooseKinds(page, ['MRT/LRT stations', 'Places in places.csv']);
     await pickQuickPickItem(page, "Don't count");
+    await pickQuickPickItem(page, 'No, offline only');
     assert.match(await waitForNotification(page, /got the nearest place in places\.csv/), /^6 rows got the nearest place in places\.csv, computed offline\.$/);
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows with their places');
     const [header, ...rows] = parseCsv(added);
@@ -128,6 +131,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     await chooseKinds(page, ['MRT/LRT stations', 'A OneMap theme…']);
     await pick(page, 'kindergar', 'Kindergartens');
     await pickQuickPickItem(page, 'Count within 2,000 m');
+    await pickQuickPickItem(page, 'No, offline only');
     assert.equal(await shownNotification(page, /got the nearest Kindergartens/), '3 rows got the nearest Kindergartens, computed offline: counted within 2,000 m.');
     const added = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the stops with their kindergartens');
     const stops = JSON.parse(added) as Array<Record<string, unknown>>;

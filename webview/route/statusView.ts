@@ -6,6 +6,7 @@ import type { ErrorAction } from '../../src/shared/protocol/routeErrors';
 import type { DisposableStore } from '../common/disposables';
 import { h, replaceChildren } from '../common/dom';
 import './statusView.css';
+import { secondsLeft, withoutWait } from './waitWords';
 
 export interface StatusCallbacks {
   onCancel(): void;
@@ -67,7 +68,8 @@ export class StatusView {
     this.clear();
     this.element.classList.add('om-status--error');
     this.element.dataset.kind = 'error';
-    const text = h('span', { className: 'om-status-text' }, message);
+    // A wait is counted down beside the message: its own words for the wait would say another number soon.
+    const text = h('span', { className: 'om-status-text' }, action === 'wait' ? withoutWait(message) : message);
     const parts: Node[] = [h('span', { className: 'om-status-icon', attrs: { 'aria-hidden': 'true' } }, '⚠'), text];
     if (action === 'signIn') parts.push(this.button('Sign in', 'primary', () => this.callbacks.onSignIn()));
     if (action === 'retry') parts.push(this.button('Retry', 'secondary', () => this.callbacks.onRetry()));
@@ -81,8 +83,9 @@ export class StatusView {
     const note = h('span', { className: 'om-status-wait' });
     const retry = this.button('Retry', 'secondary', () => this.callbacks.onRetry());
     retry.disabled = true;
-    let left = seconds;
+    const deadline = Date.now() + seconds * 1000;
     const tick = (): void => {
+      const left = secondsLeft(deadline, Date.now());
       if (left <= 0) {
         this.stopCountdown();
         note.textContent = '';
@@ -90,7 +93,6 @@ export class StatusView {
         return;
       }
       note.textContent = `Try again in ${left} s.`;
-      left -= 1;
     };
     tick();
     this.countdown = setInterval(tick, 1000);

@@ -122,13 +122,18 @@ describe('Add Planning Area: forms, boundaries and what is left alone', () => {
     assert.equal(text, '[{ "stopName": "x", "latitude": 1.3510, "longitude": 103.8483, "planningArea": "BISHAN", "region": "CENTRAL REGION" }]');
   });
 
-  it('run twice: a table whose every row has its area is left as it is; a JSON file that has the fields is refused', () => {
+  it('run twice: a table or JSON array whose every row has its area is left as it is; one with some of the fields only is refused', () => {
     const csv = run('name,lat,lon\nBishan,1.3510,103.8483\n').text;
     const again = addPlanningAreas(csv, index);
     assert.deepEqual([again.mode, again.insertions, again.done], ['finish', [], 1]);
     assert.throws(() => addPlanningAreas('name,lat,lon,planning_area\nBishan,1.3510,103.8483,BISHAN\n', index), ColumnsThereError);
     const json = run(readReal('lta-datamall-bus-stops.json')).text;
-    assert.throws(() => addPlanningAreas(json, index), /already has PlanningArea/);
+    const jsonAgain = addPlanningAreas(json, index);
+    assert.deepEqual([jsonAgain.mode, jsonAgain.insertions, jsonAgain.done], ['finish', [], 300]);
+    // One object lacking a field is finished with it; every object lacking it: the fields are someone else's.
+    const oneShort = json.replace(/,\n\t\t"Region": "[^"]*"/, '');
+    assert.equal(applyInsertions(oneShort, addPlanningAreas(oneShort, index).insertions), json);
+    assert.throws(() => addPlanningAreas(json.replace(/,\n\t\t"Region": "[^"]*"/g, ''), index), /already has PlanningArea/);
   });
 
   it('text that is neither a table with a header nor JSON is refused', () => {
