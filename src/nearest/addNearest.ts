@@ -68,29 +68,34 @@ export class NearestJob {
 
   /** Works out the next `count` rows (fewer at the end). */
   step(count: number): void {
-    const { records, points } = this.read;
-    const { kinds, options, rows, hit, answers } = this;
+    const { records } = this.read;
     const last = Math.min(records.length, this.next + count);
     for (; this.next < last; this.next++) {
-      const record = records[this.next]!;
-      for (const p of record.places.values()) {
-        const lon = points.lon[p]!;
-        const lat = points.lat[p]!;
-        if (options.outside?.(lon, lat)) rows.outside++;
-        const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
-        for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
-          const index = kinds[k]!.index;
-          index.nearest(x, y, hit);
-          if (hit.tied > 1) this.ties++;
-          answers.place[at] = hit.place;
-          answers.d2[at] = hit.d2;
-          if (options.radius !== undefined) answers.count[at] = index.countWithin(x, y, options.radius);
-        }
-        rows.places++;
-      }
-      if (record.places.size > 0) rows.placed++;
+      const places = records[this.next]!.places;
+      // forEach with one visitor for all rows: no iterator object a row.
+      places.forEach(this.visit);
+      if (places.size > 0) this.rows.placed++;
     }
   }
+
+  /** One place of a row (p: its point), against every kind. */
+  private readonly visit = (p: number): void => {
+    const { kinds, options, rows, hit, answers } = this;
+    const { points } = this.read;
+    const lon = points.lon[p]!;
+    const lat = points.lat[p]!;
+    if (options.outside?.(lon, lat)) rows.outside++;
+    const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+    for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
+      const index = kinds[k]!.index;
+      index.nearest(x, y, hit);
+      if (hit.tied > 1) this.ties++;
+      answers.place[at] = hit.place;
+      answers.d2[at] = hit.d2;
+      if (options.radius !== undefined) answers.count[at] = index.countWithin(x, y, options.radius);
+    }
+    rows.places++;
+  };
 
   /** The insertions that write every row's columns (the rows not yet worked out are worked out first). */
   finish(): NearestResult {

@@ -6,8 +6,7 @@
 // are one place, and the first one in the row is read. A table's row without coordinates (blank cells, "NA")
 // gets empty cells, so that every row keeps as many cells as the header; a JSON object without coordinates is
 // left as it is (an object has no column count to keep, and a missing key says as much as an empty one).
-import { scanNamedPairs, tableHeader } from '../shared/coords/named';
-import { classifyName } from '../shared/coords/named/names';
+import { tableHeader } from '../shared/coords/named';
 import { findPoints, type FindOptions } from '../mapData/findPoints';
 import { jsonTree } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
@@ -15,8 +14,9 @@ import type { Span } from '../mapData/spans';
 import type { CrsId } from '../shared/coords/types';
 import type { Node } from 'jsonc-parser';
 import type { AreaIndex } from './areaIndex';
-import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues, placeStem } from './columnNames';
+import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues } from './columnNames';
 import { jsonEdits, jsonRecords } from './jsonRows';
+import { PairStems } from './pairStems';
 import { jsonFields, jsonFinishEdits, sortJsonRecords } from './jsonFinish';
 import { delimiterOf, tableEdits, tableRecords } from './tableRows';
 import { sortRecords, tableLayout, type TableLayout } from './tableLayout';
@@ -76,7 +76,7 @@ export interface PlaceRows {
  */
 export function readPlaceRows(text: string, spans: readonly Span[] = [], options: FindOptions = {}, command = 'Add Planning Area'): PlaceRows {
   const { from, points } = findPoints(text, options);
-  const stems = stemsByStart(text);
+  const stems = new PairStems(text);
   const root = jsonTree(text);
   const header = root ? undefined : tableHeader(text);
   if (!root && !header) throw new NotRowsError(`${command} reads a CSV or TSV file with a header, or a JSON array of objects.`);
@@ -93,7 +93,7 @@ export function readPlaceRows(text: string, spans: readonly Span[] = [], options
     }
     const places = new Map<string, number>();
     for (const p of record.points) {
-      const stem = stems.get(points.start[p]!) ?? '';
+      const stem = stems.at(points.start[p]!) ?? '';
       if (places.has(stem)) continue;
       if (!stemOrder.includes(stem)) stemOrder.push(stem);
       places.set(stem, p);
@@ -206,22 +206,6 @@ export function areaRuns(text: string, years: readonly number[], spans: readonly
     return { year, mode: planned.mode ?? 'add', left, total: left + (planned.done ?? 0), longer: planned.longer ?? [] };
   });
   return { runs, placed };
-}
-
-/** The stem of each named pair (start of start_lat), by where its pair starts; unnamed pairs have none. */
-function stemsByStart(text: string): Map<number, string> {
-  const stems = new Map<number, string>();
-  // The scanner's typed list, not objects: a 100 000-row table has as many pairs. Read before any other scan.
-  const list = scanNamedPairs(text);
-  // A table names the same pair on every row: each name is classified once.
-  const byName = new Map<string, string>();
-  for (let i = 0; i < list.count; i++) {
-    const name = text.slice(list.xNameStart[i], list.xNameEnd[i]);
-    let stem = byName.get(name);
-    if (stem === undefined) byName.set(name, (stem = placeStem(classifyName(name)?.stem ?? '')));
-    stems.set(Math.min(list.xStart[i]!, list.yStart[i]!), stem);
-  }
-  return stems;
 }
 
 /** The text with the insertions made: what the editor shows after the command, for the tests. */
