@@ -17,6 +17,8 @@ type Search = Extract<WebviewToHost, { type: 'searchPlaces' }>;
 type Changed = Extract<WebviewToHost, { type: 'stateChanged' }>;
 
 const box = (page: MapPage, which: 'start' | 'end') => page.page.locator(`.om-place--${which} input`);
+// The page reads a typed place with a script it loads on the first keystroke: its verdict is waited for.
+const marked = (page: MapPage, which: 'start' | 'end') => page.page.locator(`.om-place--${which} input[aria-invalid="true"]`).waitFor();
 
 async function pickRaffles(page: MapPage, which: 'start' | 'end'): Promise<void> {
   const from = page.posted.length;
@@ -62,6 +64,7 @@ test('Swap moves names with their points and leaves no invalid text or error; Cl
   await pickRaffles(page, 'start');
   await box(page, 'end').fill('1.3, 500');
   await box(page, 'end').press('Enter');
+  await marked(page, 'end');
   assert.equal(await box(page, 'end').getAttribute('aria-invalid'), 'true', 'not a place in Singapore');
 
   await page.page.getByRole('button', { name: /Swap/ }).click();
@@ -75,6 +78,7 @@ test('Swap moves names with their points and leaves no invalid text or error; Cl
   await page.page.getByRole('button', { name: 'Clear' }).click();
   await box(page, 'start').fill('1.3, 500');
   await box(page, 'start').press('Enter');
+  await marked(page, 'start');
   assert.equal(await box(page, 'start').getAttribute('aria-invalid'), 'true');
   await page.page.getByRole('button', { name: /Swap/ }).click();
   assert.equal(await box(page, 'start').inputValue(), '');
@@ -94,10 +98,12 @@ test('a name refused while signed out ("Type lat, lon …") is no longer an erro
   await page.init({ account: { signedIn: false } });
   await box(page, 'start').fill('Raffles');
   await box(page, 'start').press('Enter');
+  await marked(page, 'start');
   assert.equal(await box(page, 'start').getAttribute('aria-invalid'), 'true');
   assert.match((await page.page.locator('.om-place--start .om-field-error').textContent()) ?? '', /Type "lat, lon"/);
   await box(page, 'end').fill('1.3, 500');
   await box(page, 'end').press('Enter');
+  await marked(page, 'end');
 
   await page.send({ type: 'account', signedIn: true, email: 'demo@onemap.test' });
   await page.flush();
