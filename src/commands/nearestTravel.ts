@@ -10,7 +10,6 @@ import type { NearestOptions } from '../nearest';
 import type { Cut } from '../nearest/existingColumns';
 import type { Travel, TravelMode } from '../rowJobs';
 import type { RouteRequest } from '../shared/onemap/types';
-import type { JobAnswer } from '../batch/jobTypes';
 import type { NearestRerun } from '../rowJobs';
 import type { OfferMap } from './nearestOnMap';
 import { UserFacingError } from '../ui/userFacingError';
@@ -100,13 +99,11 @@ export async function addNearestByRoute(
   const replacing = input.cuts.length > 0;
   const rows = replacing ? nearest.replacedRows(input.text, input.cuts, job.rows, []).rows : job.rows;
   let written: ReturnType<typeof nearest.writeNearestTravel> | undefined;
-  let answered: ReadonlyMap<string, JobAnswer<Travel>> = new Map();
   const result = await runTableJob<RouteRequest, Travel>(
     input.editor,
     rows,
     { kind: 'route', title: 'Routing to the nearest places', items: job.items, ask: askRoute },
     (answers) => {
-      answered = answers;
       written = nearest.writeNearestTravel(input.text, job, answers);
       if (replacing) return nearest.replacedRows(input.text, input.cuts, job.rows, written.insertions).insertions;
       // Rows edited or typed during the job get the table's cells, `not asked`: a run again finishes them.
@@ -121,7 +118,12 @@ export async function addNearestByRoute(
     const warn = routes.failed + routes.notAsked + result.skippedChanged.length > 0;
     // The map draws each row's line to the place its route chose, with the route's length.
     const how = `by ${HOW[travel.mode.routeType]} route`;
-    if (offerMap) offerMap(message, { uri: input.editor.document.uri, lines: nearest.nearestRouteLines(input.text, job, answered), kinds: kinds.map((k) => ({ label: `${k.label} ${how}` })), decimals: 0 });
+    if (offerMap) {
+      // Read from the file as written: a run that finished an earlier one's rows shows every row.
+      const columns = run.finish ?? { routeType: travel.mode.routeType, kinds: kinds.map((k) => [...k.words]), radius: input.options.radius, suffix: input.options.suffix };
+      const lines = nearest.nearestRouteLines(input.editor.document.getText(), columns, kinds, input.find, travel.candidates);
+      offerMap(message, { uri: input.editor.document.uri, lines, kinds: kinds.map((k) => ({ label: `${k.label} ${how}` })), decimals: 0 });
+    }
     else void (warn ? vscode.window.showWarningMessage(message) : vscode.window.showInformationMessage(message));
   }
   return { columns: written?.columns ?? [], routes, asked: result.asked, fromCache: result.fromCache, cancelled: result.cancelled, applied: result.applied, message, ...(run.finish ? { finished: run.finish.left } : {}) };
