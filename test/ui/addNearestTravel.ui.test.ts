@@ -1,9 +1,10 @@
 // OneMap: Add Nearest Places… with the walking time, from the palette in the installed extension against the
 // OneMap simulator, paced slowly (one call every 3 s) so that a user can cancel: six HDB car parks against the
 // shipped MRT/LRT stations, each routed to its 3 straight-line nearest stations. Cancel after a few answers,
-// Apply the rows done, run again: before any picker, the rows left are offered to finish; only their routes are
-// asked (the simulator's request log), every row ends with the station of the shortest walk, as the simulator
-// itself answers it, and the summary's Show on Map draws each row's line to that station.
+// Apply the rows done (a row edited meanwhile among those left), run again: before any picker, the rows left are
+// offered to finish; only their routes are asked (the simulator's request log), every row ends with the station
+// of the shortest walk, as the simulator itself answers it, and the summary's Show on Map draws each row's line
+// to that station.
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -100,18 +101,27 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
       sim.reset();
       await runCommand(page, 'OneMap: Add Nearest Places…');
       await answerPickers(page);
+      // The first row is edited while its routes are asked: it is not written, and the table keeps its shape.
+      await pollUntil(async () => routes().length, (n) => n >= 1, 'a route asked', 90_000);
+      await focusActiveEditor(page);
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('X');
+      const typed = await pollUntil(() => activeEditorText(page), (text) => text.includes('\nXACB,'), 'the first row edited');
       // Three routes a row: after seven, at least two rows are done.
       await pollUntil(async () => routes().length, (n) => n >= 7, 'seven routes asked', 90_000);
       await toastButton(page, 'Routing to the nearest places', 'Cancel').click();
       const apply = toastButton(page, /Routing to the nearest places was cancelled/, /^Apply \d+ rows? done$/);
       await apply.waitFor({ state: 'visible', timeout: 30_000 });
       await apply.click();
-      const applied = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows done');
+      const applied = await pollUntil(() => activeEditorText(page), (text) => text !== typed, 'the rows done');
       const [header, ...rows] = parseCsv(applied.trimEnd());
       assert.deepEqual(header!.slice(-5), ['nearest_mrt', 'nearest_mrt_m', 'nearest_mrt_walk', 'nearest_mrt_walk_min', 'nearest_mrt_walk_m']);
       const notAsked = rows.filter((r) => r.at(-3) === 'not asked').length;
       assert.ok(notAsked > 0 && notAsked < 6, `${notAsked} rows not asked`);
       assert.ok(rows.every((r) => r.length === header!.length), 'the table stays square');
+      assert.deepEqual([rows[0]![0], rows[0]!.at(-3)], ['XACB', 'not asked'], 'the row edited during the job is left');
       const firstRun = routes().map((r) => trip(r.query));
 
       // Run again: before any picker, the rows left are offered to finish, into the columns there.
@@ -156,10 +166,12 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
         const [, to] = layer!.lines[i]!;
         assert.ok(Math.abs(to![0] - lat) < 1e-6 && Math.abs(to![1] - lon) < 1e-6, `${row[0]}: the line ends at ${row.at(-3)}`);
       }
-      // One Undo a run: the rows finished, then the rows applied.
+      // One Undo a run: the rows finished, then the rows applied; then the letter typed.
       await focusActiveEditor(page);
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, applied);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, typed);
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, shown);
     });
