@@ -30,10 +30,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.page.getByRole('button', { name: `Next place in ${zones.title}` }).click();
     const card = page.page.locator('.leaflet-popup-content-wrapper');
     await card.waitFor();
-    const seen = await card.evaluate((node) => {
-      const style = getComputedStyle(node);
-      const close = getComputedStyle(document.querySelector('.leaflet-popup-close-button')!);
-      return { background: style.backgroundColor, text: style.color, close: close.color, edge: style.borderTopWidth };
+    const seen = await card.evaluate((node: any) => {
+      const page = globalThis as any;
+      const style = page.getComputedStyle(node);
+      const close = page.getComputedStyle(page.document.querySelector('.leaflet-popup-close-button'));
+      return { background: String(style.backgroundColor), text: String(style.color), close: String(close.color), edge: String(style.borderTopWidth) };
     });
     const luminance = (rgb: string): number => {
       const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
