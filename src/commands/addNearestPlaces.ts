@@ -58,10 +58,10 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   let original = document.getText();
   // Before any picker: a travel run with rows left is offered to finish (nearestFinish.ts); a file that has the
   // columns otherwise is asked what to do with them.
-  const rerun = await askRerun(editor, original, automation.existing);
+  const existing = nearest.existingNearestColumns(original);
+  const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
   if (rerun === 'cancel') return undefined;
   if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap);
-  const existing = nearest.existingNearestColumns(original);
   const given = rerun ?? (automation.existing === 'finish' ? undefined : automation.existing);
   const mode = existing.length === 0 ? 'add' : (given ?? (await askExisting(existing)));
   if (mode === undefined) return undefined;

@@ -21,10 +21,10 @@ import { pickTravelMode } from './travelModePick';
 export const REPLACE_ALL = 'Replace All';
 
 /** The run to finish; 'replace': replace every column; 'cancel'; undefined: no run has rows left (ask as before). */
-export async function askRerun(editor: vscode.TextEditor, text: string, given?: string): Promise<NearestRerun | 'replace' | 'cancel' | undefined> {
+export async function askRerun(editor: vscode.TextEditor, text: string, existing: readonly string[], given?: string): Promise<NearestRerun | 'replace' | 'cancel' | undefined> {
   if (given !== undefined && given !== 'finish') return undefined;
   const settings = readConversionSettings(editor.document);
-  const runs = readOrRefuse(() => loadRowJobs().nearestReruns(text, selectedSpans(editor), { from: settings.from, svy21Order: settings.svy21Order }));
+  const runs = readOrRefuse(() => loadRowJobs().nearestReruns(text, selectedSpans(editor), { from: settings.from, svy21Order: settings.svy21Order }, existing));
   const run = runs.find((r) => r.left > 0);
   if (!run) {
     if (given === 'finish') throw new UserFacingError(`Every row already has its ${runs[0]?.column ?? 'travel time to the nearest'}: Add Nearest Places has nothing left to finish.`);

@@ -101,9 +101,12 @@ export interface NearestRerun extends TravelColumns {
   decimals?: number;
 }
 
-/** The runs of the file (the rows meeting `spans`) whose travel columns are all there, with their rows left. */
-export function nearestReruns(text: string, spans: readonly Span[] = [], find: FindOptions = {}): NearestRerun[] {
-  const runs = travelColumns(existingNearestColumns(text));
+/**
+ * The runs of the file (the rows meeting `spans`) whose travel columns are all there, with their rows left;
+ * `names`: the columns Add Nearest Places wrote, when the caller has them already.
+ */
+export function nearestReruns(text: string, spans: readonly Span[] = [], find: FindOptions = {}, names: readonly string[] = existingNearestColumns(text)): NearestRerun[] {
+  const runs = travelColumns(names);
   if (runs.length === 0) return [];
   const read = readPlaceRows(text, spans, find, 'Add Nearest Places');
   return runs.flatMap((run) => {
