@@ -3,14 +3,14 @@
 // the job runs. The longer row is listed and left as it is, never shifted; the typed row is not written over
 // and keeps as many cells as the header; running the command again offers to finish just that row.
 import * as assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
-import { onSession, type Session } from '../host/session';
-import { type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
+import { onSession } from '../host/session';
+import { toastButton, useSignedInSession } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
 import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
-import { SEARCH_PATH, type Simulator } from '../simulator';
+import { SEARCH_PATH } from '../simulator';
 import { parseCsv } from '../unit/coords/realFixtures';
 
 /** Puts the cursor at the end (or the start) of a 1-based line with the keyboard, as a user would, and types. */
@@ -23,28 +23,19 @@ async function typeOnLine(page: Page, line: number, where: 'End' | 'Home', text:
 }
 
 describe('A table job with a row longer than its header and a row typed into mid-job (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
-
-  before(async () => {
-    // One call every 3 s: time to type into a row while the job runs.
-    signedIn = await startSignedInSession('ui-job-edges', { 'onemap.http.requestsPerMinute': 20 });
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
+  // One call every 3 s: time to type into a row while the job runs.
+  const signed = useSignedInSession('ui-job-edges', { 'onemap.http.requestsPerMinute': 20 });
 
   test("MOE's schools: the longer row is listed and untouched, the typed row square and offered again, then finished", async () => {
-    await onSession(session, 'ui-job-edges', async ({ page }) => {
+    await onSession(signed.session, 'ui-job-edges', async ({ page }) => {
       await openFile(page, 'moe-schools.csv');
       const original = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
       const width = parseCsv(original)[0]!.length;
       // Line 4, AHMAD IBRAHIM SECONDARY SCHOOL: one cell more than the header.
       await typeOnLine(page, 4, 'End', ',a note');
       await waitForEditorText(page, original.split('\n').map((l, i) => (i === 3 ? `${l},a note` : l)).join('\n'));
-      sim.reset();
-      const searches = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
+      signed.sim.reset();
+      const searches = () => signed.sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
       await runCommand(page, 'OneMap: Geocode Addresses…');
       await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');
