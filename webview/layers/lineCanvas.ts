@@ -3,7 +3,8 @@
 // break it by renaming what it keeps private. Leaflet's own canvas strokes a polyline's parts as one path, and
 // lines that all run to a few stations cross each other thousands of times: filling such a path is quadratic in
 // its crossings (30 000 lines took a minute a zoom, in the browser's own time). Here they are stroked a few at a
-// time, and those wholly off the canvas are skipped. The canvas takes no pointer events: what is clicked is
+// time, one CSS pixel wide (a width the browser's rasteriser draws as hairlines: 100 000 lines at 1.5 px took
+// three seconds to paint, at 1 px under one), and those wholly off the canvas are skipped. The canvas takes no pointer events: what is clicked is
 // found by the caller (a line's hit test stays with Leaflet's renderer, on a path it never strokes).
 import * as L from 'leaflet';
 
@@ -42,7 +43,9 @@ export class LineCanvas extends L.Layer {
     this.map = map;
     this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated om-line-canvas', this.getPane());
     this.canvas.style.pointerEvents = 'none';
+    const t0 = performance.now();
     this.projected ??= project(map, this.coords);
+    ((window as any).__lc ??= []).push(['p', Math.round(performance.now() - t0)]);
     this.redraw();
     return this;
   }
@@ -63,13 +66,19 @@ export class LineCanvas extends L.Layer {
   redraw(): void {
     const { map, canvas, projected } = this;
     if (!map || !canvas || !projected) return;
+    const t0 = performance.now();
+    try { this.draw(map, canvas, projected); } finally { ((window as any).__lc ??= []).push(Math.round(performance.now() - t0)); }
+  }
+
+  private draw(map: L.Map, canvas: HTMLCanvasElement, projected: Float64Array): void {
     const size = map.getSize();
     const min = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
     const width = Math.round(size.x * (1 + 2 * PADDING));
     const height = Math.round(size.y * (1 + 2 * PADDING));
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
+    // At the page's pixels, not the screen's: on a high-density screen a line would be two pixels wide there,
+    // off the hairlines' quick path. The browser scales the canvas up; a thin line stays thin.
+    canvas.width = width;
+    canvas.height = height;
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
     L.DomUtil.setPosition(canvas, min);
@@ -77,7 +86,6 @@ export class LineCanvas extends L.Layer {
     this.drawnAt = { center: map.getCenter(), zoom };
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, width, height);
     ctx.globalAlpha = this.style.opacity;
     ctx.lineWidth = this.style.weight;

@@ -71,7 +71,7 @@ export class NearestLines {
       rowPoints[i] = { feature: i, lat: coords[4 * i]!, lon: coords[4 * i + 1]! };
     }
     const group = L.layerGroup();
-    const lines = new LineCanvas(coords, { colour: layer.colour, weight: 1.5, opacity: 0.75 }, LINES_PANE);
+    const lines = new LineCanvas(coords, { colour: layer.colour, weight: 1, opacity: 0.8 }, LINES_PANE);
     lines.addTo(group);
     // What a click hits: the same lines as one path Leaflet's renderer tests (stroke off: never drawn, so its
     // crossings cost nothing), with its click tolerance. smoothFactor 0 keeps every line's exact ends.
