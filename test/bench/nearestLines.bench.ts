@@ -10,6 +10,7 @@ import { MapPage, PageServer } from '../webview/harness';
 
 declare const window: any;
 declare const performance: any;
+declare const requestAnimationFrame: (callback: (time: number) => void) => number;
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = 3;

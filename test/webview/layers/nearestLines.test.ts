@@ -8,6 +8,8 @@ import type { NearestSnapshot } from '../../../webview/map/mapSnapshot';
 import { pageFixture } from '../flows';
 import { type MapPage, pixelOffset } from '../harness';
 
+declare const document: any;
+
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());
@@ -69,13 +71,13 @@ async function linePixel(page: MapPage, at: [number, number], down = 0): Promise
   const box = await page.mapBox();
   return page.page.evaluate(
     ({ x, y }) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.om-line-canvas')!;
+      const canvas = document.querySelector('.om-line-canvas');
       const rect = canvas.getBoundingClientRect();
       const ratio = canvas.width / rect.width;
       const cx = Math.round((x - rect.left) * ratio);
       const cy = Math.round((y - rect.top) * ratio);
       const data = canvas.getContext('2d')!.getImageData(cx - 2, cy - 2, 5, 5).data;
-      let best = [0, 0, 0, 0];
+      let best: number[] = [0, 0, 0, 0];
       for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > best[3]!) best = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
       return best;
     },
