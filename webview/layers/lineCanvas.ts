@@ -43,9 +43,7 @@ export class LineCanvas extends L.Layer {
     this.map = map;
     this.canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated om-line-canvas', this.getPane());
     this.canvas.style.pointerEvents = 'none';
-    const t0 = performance.now();
     this.projected ??= project(map, this.coords);
-    ((window as any).__lc ??= []).push(['p', Math.round(performance.now() - t0)]);
     this.redraw();
     return this;
   }
@@ -66,11 +64,6 @@ export class LineCanvas extends L.Layer {
   redraw(): void {
     const { map, canvas, projected } = this;
     if (!map || !canvas || !projected) return;
-    const t0 = performance.now();
-    try { this.draw(map, canvas, projected); } finally { ((window as any).__lc ??= []).push(Math.round(performance.now() - t0)); }
-  }
-
-  private draw(map: L.Map, canvas: HTMLCanvasElement, projected: Float64Array): void {
     const size = map.getSize();
     const min = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
     const width = Math.round(size.x * (1 + 2 * PADDING));
