@@ -18,7 +18,7 @@ export interface RestoredLayer {
 }
 
 const NONE: KindLines = { coords: [], labels: [], names: [], nearest: [], metres: [] };
-const AGAIN = 'not drawn again after the window reload';
+const AGAIN = 'not drawn after the reload';
 
 export class NearestMemory {
   constructor(
@@ -68,11 +68,11 @@ export class NearestMemory {
         const note =
           unknown === 0
             ? undefined
-            : `${unknown} ${unknown === 1 ? 'line' : 'lines'} ${AGAIN}: ${kept.columns.map((c) => c.name).join(', ')} names a place the run did not find there.`;
+            : `${unknown} ${unknown === 1 ? 'line' : 'lines'} not drawn: ${kept.columns.map((c) => c.name).join(', ')} names no place of the run.`;
         out.push(note === undefined ? { kept, lines } : { kept, lines, note });
       } catch (error) {
         if (!(error instanceof Error && error.name === 'LinesGoneError')) throw error;
-        out.push(this.empty(kept, `${file}: ${error.message}`));
+        out.push(this.empty(kept, `${file} ${error.message}`));
       }
     }
     return out;
@@ -80,7 +80,7 @@ export class NearestMemory {
 
   private empty(kept: KeptLayer, why: string): RestoredLayer {
     this.log(`Add Nearest Places: ${kept.title} is ${AGAIN}: ${why}.`);
-    return { kept, lines: NONE, note: `Lines ${AGAIN}: ${why}.` };
+    return { kept, lines: NONE, note: `Not drawn: ${why}.` };
   }
 }
 

@@ -83,7 +83,7 @@ export function matchColumns(text: string, find: FindOptions, lines: KindLines):
   return out;
 }
 
-/** Thrown when the file can no longer give the lines: its words say why. */
+/** Thrown when the file can no longer give the lines: its words, after the file's name, say why. */
 export class LinesGoneError extends Error {
   override readonly name = 'LinesGoneError';
 }
@@ -98,11 +98,11 @@ export function linesFromColumns(text: string, find: FindOptions, columns: reado
   try {
     read = readPlaceRows(text, [], find, 'Add Nearest Places');
   } catch (error) {
-    throw new LinesGoneError(error instanceof Error ? error.message : String(error));
+    throw new LinesGoneError(`has no rows to draw (${error instanceof Error ? error.message : String(error)})`);
   }
   const present = new Set(existingNearestColumns(text));
   const gone = columns.map((c) => c.name).filter((n) => !present.has(n));
-  if (gone.length > 0) throw new LinesGoneError(`the file no longer has ${gone.join(', ')}`);
+  if (gone.length > 0) throw new LinesGoneError(`no longer has ${gone.join(', ')}`);
   const cell = cellReader(text, read);
   const byName = new Map<string, number[]>();
   places.names.forEach((name, i) => byName.set(name, [...(byName.get(name) ?? []), i]));

@@ -34,12 +34,12 @@ function nearest(planner: PlannerWebview): Promise<NearestSnapshot[]> {
  * The summary's Show on Map: on its toast, or in the notification centre when VS Code has folded the toast away
  * (it does after a few seconds, and a loaded machine can let those pass), where a user finds it too.
  */
-/** Clicks the middle of a line, as the map shows it now. */
-async function clickLine(planner: PlannerWebview, [from, to]: [number, number][]): Promise<void> {
+/** Clicks a line `along` the way from the row to its place (the middle by default), as the map shows it now. */
+async function clickLine(planner: PlannerWebview, [from, to]: [number, number][], along = 0.5): Promise<void> {
   const { center, zoom } = await planner.waitForSnapshot(() => true, 'the map still');
   const map = planner.frame.locator('.om-map');
   const size = await map.evaluate((el: any) => [el.clientWidth, el.clientHeight] as [number, number]);
-  const [dx, dy] = pixelOffset(center, zoom, [(from![0] + to![0]) / 2, (from![1] + to![1]) / 2]);
+  const [dx, dy] = pixelOffset(center, zoom, [from![0] + along * (to![0] - from![0]), from![1] + along * (to![1] - from![1])]);
   await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
 }
 
@@ -69,8 +69,8 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
 
   before(async () => {
     session = await startSession({ label: 'ui-nearest-map', ...extensionUnderTest(), settings: OFFLINE_SETTINGS });
-    // The planner opens beside the file: at this width it has half the window.
-    await session.page.setViewportSize({ width: 1600, height: 900 });
+    // The planner opens beside the file: at this width it has half the window; this height leaves its map room.
+    await session.page.setViewportSize({ width: 1600, height: 1100 });
     await refuseInternet(session);
   });
 
@@ -130,18 +130,25 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
       const still = await again.waitForSnapshot(() => true, 'the map still');
       const map = again.frame.locator('.om-map');
       const box = (await map.boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       const [dx, dy] = pixelOffset(still.center, still.zoom, [mid(0), mid(1)]);
-      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+      // Dragged to the map's centre, then zoomed in about it.
+      await page.mouse.move(centre.x + dx, centre.y + dy);
+      await page.mouse.down();
+      await page.mouse.move(centre.x, centre.y, { steps: 8 });
+      await page.mouse.up();
+      await again.waitForSnapshot((z) => Math.abs(z.center[0] - mid(0)) < 0.002 && Math.abs(z.center[1] - mid(1)) < 0.002, 'the car parks in the middle');
       while ((await again.snapshot()).zoom < 15) {
         const zoom = (await again.snapshot()).zoom;
         await page.mouse.wheel(0, -60);
         await again.waitForSnapshot((z) => z.zoom > zoom, 'zoomed in');
       }
-      await clickLine(again, amk[1]!);
+      // Near the westernmost's station: its popup opens above the station, clear of the lines.
+      await clickLine(again, amk[0]!, 0.85);
       const popupAgain = again.frame.locator('.leaflet-popup .om-nearest-popup');
       await popupAgain.waitFor({ state: 'visible', timeout: 30_000 });
-      assert.equal(await popupAgain.locator('strong').textContent(), rows[4]![col('address')]);
-      assert.deepEqual(await popupAgain.locator('td').allTextContents(), [rows[4]![col('nearest_mrt')], `${rows[4]![col('nearest_mrt_m')]} m`]);
+      assert.equal(await popupAgain.locator('strong').textContent(), rows[3]![col('address')]);
+      assert.deepEqual(await popupAgain.locator('td').allTextContents(), [rows[3]![col('nearest_mrt')], `${rows[3]![col('nearest_mrt_m')]} m`]);
       const shot = await session!.screenshot('ui-nearest-on-map');
       if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-on-map.png'));
 
@@ -159,7 +166,7 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
       assert.equal(await row.locator('.om-layer-count').textContent(), '0 lines');
       assert.equal(
         await row.locator('.om-layer-details').textContent(),
-        'Lines not drawn again after the window reload: hdb-carparks-6.csv: the file no longer has nearest_mrt.',
+        'Not drawn: hdb-carparks-6.csv no longer has nearest_mrt.',
       );
     });
   });

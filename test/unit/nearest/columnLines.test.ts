@@ -118,7 +118,7 @@ describe('Add Nearest Places on the map after a window reload: the lines from th
     const { text, lines } = run('name,lat,lon\na,1.3521,103.8198\n');
     const columns = matchColumns(text, {}, lines(0))!;
     const without = withoutColumns(text, ['nearest_mrt']).text;
-    assert.throws(() => linesFromColumns(without, {}, columns, keptPlaces(lines(0)), 0), { name: 'LinesGoneError', message: 'the file no longer has nearest_mrt' });
+    assert.throws(() => linesFromColumns(without, {}, columns, keptPlaces(lines(0)), 0), { name: 'LinesGoneError', message: 'no longer has nearest_mrt' });
     assert.throws(() => linesFromColumns('', {}, columns, keptPlaces(lines(0)), 0), { name: 'LinesGoneError' });
   });
 

@@ -120,9 +120,9 @@ test('the lines are painted in the layer’s colour where they run, and again wh
 });
 
 test('a layer the host could not draw again says why in its entry, with no line', async () => {
-  const page = await pages.open({ viewport: { width: 420, height: 640 } });
+  const page = await pages.open({ viewport: { width: 300, height: 640 } });
   await page.init();
-  const note = 'Not drawn again after the window reload: hdb.csv no longer has the column nearest_mrt.';
+  const note = 'Not drawn: hdb-carparks-6.csv no longer has nearest_mrt.';
   await page.send({ type: 'showNearest', layer: { ...layer, coords: [], labels: [], nearest: [], metres: [], note }, fit: false });
   await page.flush();
   await page.waitForPosted((m) => m.type === 'layerDrawn' && m.layerId === 'nearest-1');
@@ -134,6 +134,10 @@ test('a layer the host could not draw again says why in its entry, with no line'
   assert.equal(await row.locator('.om-layer-count').textContent(), '0 lines');
   assert.equal(await row.locator('.om-layer-details').textContent(), note);
   assert.ok(await row.locator('.om-layer-details').isVisible());
+  // In the side view's width the note wraps inside the entry: nothing runs past the list's edge.
+  assert.ok(await row.evaluate((el: any) => el.scrollWidth <= el.clientWidth), 'the entry fits its width');
+  assert.ok(await row.locator('.om-layer-details').evaluate((el: any) => el.scrollHeight <= el.clientHeight), 'the note is not cut short');
+  if (process.env.ONEMAP_SHOT) await page.page.screenshot({ path: process.env.ONEMAP_SHOT });
   const [drawn] = await nearest(page);
   assert.deepEqual(drawn!.lines, []);
 });
