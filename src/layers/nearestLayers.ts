@@ -51,17 +51,19 @@ export class NearestLayers implements OtherLayers {
     });
     this.remember();
     // Found after the page has its message: reading the file again is not on the way to the map.
-    layers.forEach((layer, i) => layer.keep && void this.keep(ids[i]!, layer, layer.keep));
+    layers.forEach((layer, i) => {
+      if (layer.keep) this.keep(ids[i]!, layer, layer.keep);
+    });
     return ids;
   }
 
-  /** Resolves once what brings the layers back after a reload is kept (the tests wait for it). */
-  kept: Promise<void> = Promise.resolve();
+  /** The files are read one after the other, each kept layer saved in the order shown. */
+  private keeping: Promise<void> = Promise.resolve();
 
   private keep(id: string, layer: NearestShow, keep: { uri: vscode.Uri; decimals: number }): void {
     const memory = this.memory;
     if (!memory) return;
-    this.kept = this.kept.then(async () => {
+    this.keeping = this.keeping.then(async () => {
       try {
         const kept = await memory.keep({ key: layer.key, uri: keep.uri, title: layer.title, decimals: keep.decimals, lines: layer.lines });
         const entry = this.shown.get(id);
