@@ -11,3 +11,5 @@ export { besideSuffix, changedStretch } from './edits';
 export { nearestK, type Candidate } from './nearestK';
 export { outsideTest } from './outsideTest';
 export type { KindLines, MapLines } from './mapLines';
+export { keptPlaces, LinesGoneError, linesFromColumns, matchColumns, type KeptPlaces, type StemColumns } from './columnLines';
+export { MAX_KEPT_PLACES, parseKeptLayers, type KeptLayer } from './keptLines';
