@@ -26,7 +26,11 @@ export function findPoints(text: string, options: FindOptions): { from: CrsId; p
     const from = systems.includes('EPSG:4326') ? 'EPSG:4326' : systems[0];
     planned = planPairs([text], { svy21Order: options.svy21Order, from, scope: 'file' });
   }
-  const { from, pairs } = planned;
+  return { from: planned.from, points: pointsOf(planned.from, planned.pairs) };
+}
+
+/** The planned pairs as WGS84 points, in text order. */
+export function pointsOf(from: CrsId, pairs: ReturnType<typeof planPairs>['pairs']): FoundPoints {
   const count = pairs.count;
   const points: FoundPoints = {
     count,
@@ -45,7 +49,7 @@ export function findPoints(text: string, options: FindOptions): { from: CrsId; p
     points.lat[i] = lat;
     points.lon[i] = lon;
   }
-  return { from, points: inTextOrder(points) };
+  return inTextOrder(points);
 }
 
 /** Named pairs can come out of the scanner after a plain pair that follows them: the lookups need text order. */

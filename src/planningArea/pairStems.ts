@@ -11,11 +11,14 @@ export class PairStems {
   /** Each pair's stem, as an index into `names`. */
   private readonly stemIds: Int32Array;
   private readonly names: string[] = [];
+  /** The text was read as a table with named columns (the scanner then keeps each row's numbers to that row). */
+  readonly table: boolean;
 
   constructor(text: string) {
     // The scanner's typed list is overwritten by the next scan: read it here, before any other.
     const list = scanNamedPairs(text);
     const count = list.count;
+    this.table = count > 0 && list.form[0] === 1;
     this.starts = new Int32Array(count);
     this.stemIds = new Int32Array(count);
     // A table names the same pair on every row: each name is classified once.
