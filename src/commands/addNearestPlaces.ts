@@ -31,6 +31,8 @@ interface Automation {
   /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /** Hears the rows read after each step of reading (about `estimate` in all). */
+  onReading?: (done: number, estimate: number) => void;
 }
 
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
