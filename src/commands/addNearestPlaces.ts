@@ -106,7 +106,9 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
   // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
   // replacing, the old columns go in the same edit. One Undo either way.
-  const { start, end, text } = nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions));
+  // Adding (nothing taken out): the stretch is read off the insertions, without a second copy of the whole text.
+  const { start, end, text } =
+    mode === 'replace' ? nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions)) : nearest.insertionsStretch(original, result.insertions);
   const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
   const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
   if (!applied) throw new UserFacingError(CHANGED);

@@ -1,7 +1,7 @@
 // The stem of each named pair of a text (start of start_lat), looked up by where the pair starts; unnamed pairs
 // have none. Kept in typed arrays, not a Map of 100 000 entries: a large table then reads without a garbage
 // collector busy rehashing. No `vscode` here.
-import { scanNamedPairs } from '../shared/coords/named';
+import { type NamedPairList, scanNamedPairs } from '../shared/coords/named';
 import { classifyName } from '../shared/coords/named/names';
 import { placeStem } from './columnNames';
 
@@ -14,9 +14,12 @@ export class PairStems {
   /** The text was read as a table with named columns (the scanner then keeps each row's numbers to that row). */
   readonly table: boolean;
 
-  constructor(text: string) {
+  /**
+   * `list`: the named pairs of `text` as scanNamedPairs gives them, when they were just scanned (planning the
+   * pairs of one text scans them last): a large table is then not scanned twice.
+   */
+  constructor(text: string, list: NamedPairList = scanNamedPairs(text)) {
     // The scanner's typed list is overwritten by the next scan: read it here, before any other.
-    const list = scanNamedPairs(text);
     const count = list.count;
     this.table = count > 0 && list.form[0] === 1;
     this.starts = new Int32Array(count);

@@ -29,6 +29,8 @@ const areas = planningAreaIndex();
 const kinds = [{ words: ['mrt'], index: new nearest.PlaceIndex(nearest.shippedStations()) }];
 lap('indexes');
 const job = new nearest.NearestJob(text, kinds, [], {}, { radius: 1000, decimals: 0, outside: nearest.outsideTest(shippedAreas(), (lon, lat) => areas.locate(lon, lat)) });
+// Read in steps as the command reads them (runInChunks).
+while (!job.readStep(20_000).finished);
 lap('rows read');
 while (job.done < job.total) job.step(20_000);
 lap('rows worked out');

@@ -32,7 +32,6 @@ const real = [
 ] as const;
 
 const point = fc.tuple(fc.double({ min: 1.2, max: 1.47, noNaN: true }), fc.double({ min: 103.6, max: 104.05, noNaN: true }));
-const svy21 = fc.tuple(fc.double({ min: 2000, max: 48000, noNaN: true }), fc.double({ min: 22000, max: 50000, noNaN: true }));
 
 /** A table row: coordinates, empty cells, a blank line, a comment, or a quoted name over two lines. */
 const row = fc.oneof(
