@@ -39,6 +39,8 @@ export function pointsOf(from: CrsId, pairs: ReturnType<typeof planPairs>['pairs
     lat: new Float64Array(count),
     lon: new Float64Array(count),
   };
+  const svy21 = from === 'EPSG:3414' ? { x: new Float64Array(count), y: new Float64Array(count) } : undefined;
+  if (svy21) Object.assign(points, svy21);
   for (let i = 0; i < count; i++) {
     const a = pairs.firstValue[i]!;
     const b = pairs.secondValue[i]!;
@@ -48,6 +50,10 @@ export function pointsOf(from: CrsId, pairs: ReturnType<typeof planPairs>['pairs
     points.end[i] = Math.max(pairs.firstEnd[i]!, pairs.secondEnd[i]!);
     points.lat[i] = lat;
     points.lon[i] = lon;
+    if (svy21) {
+      svy21.x[i] = xFirst ? a : b;
+      svy21.y[i] = xFirst ? b : a;
+    }
   }
   return inTextOrder(points);
 }
@@ -64,6 +70,7 @@ function inTextOrder(points: FoundPoints): FoundPoints {
     end: Int32Array.from(order, (i) => points.end[i]!),
     lat: Float64Array.from(order, (i) => points.lat[i]!),
     lon: Float64Array.from(order, (i) => points.lon[i]!),
+    ...(points.x && points.y && { x: Float64Array.from(order, (i) => points.x![i]!), y: Float64Array.from(order, (i) => points.y![i]!) }),
   };
 }
 

@@ -99,7 +99,8 @@ export class NearestJob {
     const lon = points.lon[p]!;
     const lat = points.lat[p]!;
     if (options.outside?.(lon, lat)) rows.outside++;
-    const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+    // A file in SVY21 is worked out on its own metres, not on their degrees converted back.
+    const [x, y] = points.x && points.y ? [points.x[p]!, points.y[p]!] : transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
     for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
       const index = kinds[k]!.index;
       index.nearest(x, y, hit);

@@ -60,38 +60,39 @@ function sharedNamedList(): NamedPairList {
   return (namedList ??= scanNamedPairs(''));
 }
 
-/** Points found stretch by stretch, appended in text order. */
+/** Points found stretch by stretch, appended in text order (with their SVY21 metres when the file is in SVY21). */
 class PointList {
   count = 0;
-  private arrays: FoundPoints = { count: 0, start: new Int32Array(1024), end: new Int32Array(1024), lat: new Float64Array(1024), lon: new Float64Array(1024) };
+  private size = 0;
+  private arrays: Array<Int32Array | Float64Array> = [];
 
   /** Appends `points` (offsets into a stretch whose text starts `shift` characters before the file's). */
   add(points: FoundPoints, shift: number): void {
+    const from = [points.start, points.end, points.lat, points.lon, ...(points.x && points.y ? [points.x, points.y] : [])];
     const need = this.count + points.count;
-    if (need > this.arrays.start.length) {
-      const size = Math.max(need, 2 * this.arrays.start.length);
-      const grow = <A extends Int32Array | Float64Array>(a: A, make: (n: number) => A): A => {
-        const b = make(size);
-        b.set(a.subarray(0, this.count));
-        return b;
-      };
-      const a = this.arrays;
-      this.arrays = { count: 0, start: grow(a.start, (n) => new Int32Array(n)), end: grow(a.end, (n) => new Int32Array(n)), lat: grow(a.lat, (n) => new Float64Array(n)), lon: grow(a.lon, (n) => new Float64Array(n)) };
+    if (need > this.size || from.length !== this.arrays.length) {
+      this.size = Math.max(need, 2 * this.size, 1024);
+      this.arrays = from.map((a, i) => {
+        const grown = a instanceof Int32Array ? new Int32Array(this.size) : new Float64Array(this.size);
+        // Every stretch of one file is in one system (the reader checks it): the old arrays are all there.
+        if (this.arrays[i]) grown.set(this.arrays[i]!.subarray(0, this.count));
+        return grown;
+      });
     }
-    const { start, end, lat, lon } = this.arrays;
+    const [start, end] = this.arrays as [Int32Array, Int32Array];
     for (let i = 0, at = this.count; i < points.count; i++, at++) {
       start[at] = points.start[i]! + shift;
       end[at] = points.end[i]! + shift;
-      lat[at] = points.lat[i]!;
-      lon[at] = points.lon[i]!;
     }
+    for (let k = 2; k < from.length; k++) this.arrays[k]!.set(from[k]!.subarray(0, points.count), this.count);
     this.count = need;
   }
 
   result(): FoundPoints {
-    const { start, end, lat, lon } = this.arrays;
     const n = this.count;
-    return { count: n, start: start.slice(0, n), end: end.slice(0, n), lat: lat.slice(0, n), lon: lon.slice(0, n) };
+    const [start, end, lat, lon, x, y] = this.arrays.map((a) => a.slice(0, n));
+    const points: FoundPoints = { count: n, start: start as Int32Array, end: end as Int32Array, lat: (lat ?? new Float64Array(0)) as Float64Array, lon: (lon ?? new Float64Array(0)) as Float64Array };
+    return x && y ? { ...points, x: x as Float64Array, y: y as Float64Array } : points;
   }
 }
 
