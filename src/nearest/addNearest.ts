@@ -81,20 +81,22 @@ export class NearestJob {
 
   /** Works out the next `count` rows (fewer at the end). */
   step(count: number): void {
-    const { records } = this.ready.read;
+    const state = this.ready;
+    const { records } = state.read;
     const last = Math.min(records.length, this.next + count);
     for (; this.next < last; this.next++) {
       const places = records[this.next]!.places;
       // forEach with one visitor for all rows: no iterator object a row.
       places.forEach(this.visit);
-      if (places.size > 0) this.ready.rows.placed++;
+      if (places.size > 0) state.rows.placed++;
     }
   }
 
   /** One place of a row (p: its point), against every kind. */
   private readonly visit = (p: number): void => {
     const { kinds, options, hit } = this;
-    const { read, rows, answers } = this.ready;
+    // step() made the state: no getter a place.
+    const { read, rows, answers } = this.state!;
     const { points } = read;
     const lon = points.lon[p]!;
     const lat = points.lat[p]!;

@@ -36,7 +36,7 @@ while (job.done < job.total) job.step(20_000);
 lap('rows worked out');
 const result = job.finish();
 lap('columns written');
-const edit = nearest.changedStretch(text, nearest.applyInsertions(text, result.insertions));
+const edit = nearest.insertionsStretch(text, result.insertions);
 lap('edit');
 console.log(`${existing.length} existing, ${result.rows.placed} rows, edit of ${edit.text.length} chars`);
 for (const [name, ms] of steps) console.log(`  ${name.padEnd(18)} ${ms.toFixed(0).padStart(6)} ms CPU`);
