@@ -38,6 +38,8 @@ interface Automation {
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
 const CANCELLED = 'Add Nearest Places was cancelled: the file is unchanged.';
 const RADII = [1000, 500, 2000];
+/** Whether a place is outside Singapore: its grid is built once a session, and its cells stay answered. */
+let outsideShipped: ((lon: number, lat: number) => boolean) | undefined;
 
 function automationOf(target: unknown): Automation {
   return typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? (target as Automation) : {};
@@ -81,7 +83,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
     radius,
     decimals: automation.decimals ?? decimalsSetting,
     suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
-    outside: nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat)),
+    outside: (outsideShipped ??= nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat))),
   };
   const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
   if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel);
