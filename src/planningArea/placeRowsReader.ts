@@ -111,9 +111,8 @@ export class PlaceRowsReader {
   private lines = 0;
   /** The JSON tree when the file is JSON (found while deciding whether it is a table). */
   private root?: Node;
-  /** Rows (lines of a table) read so far; about `estimate` at the end. */
-  done = 0;
-  /** About how many rows the text has: a table's lines under its header; a JSON file's objects once read. */
+  private rowsRead = 0;
+  /** About how many rows the text has: a table's lines under its header (0 for JSON, read in one piece). */
   readonly estimate: number;
 
   constructor(
@@ -132,7 +131,12 @@ export class PlaceRowsReader {
       this.root = jsonTree(text);
       if (!this.root) this.table = { next: headerEnd + 1, head: text.slice(0, headerEnd + 1), reader: new RecordReader(text, delimiterOf(text.slice(0, headerEnd))), points: new PointList(), header };
     }
-    this.estimate = this.lines;
+    this.estimate = this.table ? this.lines : 0;
+  }
+
+  /** Rows (lines of a table) read so far; about `estimate` at the end. */
+  get done(): number {
+    return this.rowsRead;
   }
 
   get finished(): boolean {
@@ -157,7 +161,7 @@ export class PlaceRowsReader {
     if (from === table.head.length && next === text.length) return this.onePass();
     if (!this.stretch(from, next)) return this.onePass();
     table.next = next;
-    this.done += lines;
+    this.rowsRead += lines;
     if (next >= text.length) this.finishTable();
   }
 
@@ -235,6 +239,6 @@ export class PlaceRowsReader {
     const found = root ? jsonRecords(root, points) : tableRecords(text, points);
     for (const record of found.records) this.keep(record, stems, (p) => points.start[p]!, 0, root !== undefined);
     this.read = { points, from, records: this.records, stemOrder: this.stemOrder, withoutCoordinates: this.withoutCoordinates, root, header };
-    this.done = Math.max(this.estimate, root ? found.records.length : this.lines);
+    this.rowsRead = Math.max(this.estimate, root ? found.records.length : this.lines);
   }
 }
