@@ -7,7 +7,7 @@ export { placesFromSvy21, placesFromWgs84, type Places } from './places';
 export { applyInsertions } from '../planningArea/addPlanningAreas';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
-export { besideSuffix, changedStretch } from './edits';
+export { besideSuffix, changedStretch, insertionsStretch } from './edits';
 export { nearestK, type Candidate } from './nearestK';
 export { outsideTest } from './outsideTest';
 export type { KindLines, MapLines } from './mapLines';
