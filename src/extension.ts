@@ -18,6 +18,7 @@ import { addPlanningArea } from './commands/addPlanningArea';
 import { addNearestPlaces } from './commands/addNearestPlaces';
 import { nearestMapOffer } from './commands/nearestOnMap';
 import { NearestLayers } from './layers/nearestLayers';
+import { NearestMemory } from './layers/nearestMemory';
 import { OtherLayerGroup } from './layers/otherLayerGroup';
 import { readNearestDecimals } from './settings';
 import { reverseGeocode } from './commands/reverseGeocode';
@@ -60,7 +61,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
   const shownFiles = new ShownFiles(planner, new LayerMemory(context.workspaceState, (line) => log.line('info', line)));
   planner.shownFiles = shownFiles;
   const themeLayers = new ThemeLayers(planner, shownFiles.colours, context.workspaceState, (name) => themeRecords(name, { offline: true }), (line) => log.line('info', line));
-  const nearestLayers = new NearestLayers(planner, shownFiles.colours);
+  const nearestLayers = new NearestLayers(planner, shownFiles.colours, new NearestMemory(context.workspaceState, (line) => log.line('info', line)));
   shownFiles.others = new OtherLayerGroup([themeLayers, nearestLayers]);
   const planningAreas = new PlanningAreasLayer(context.workspaceState, planner, account);
   planner.planningAreas = planningAreas;

@@ -33,11 +33,15 @@ interface Automation {
   /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /** Hears the rows read after each step of reading (about `estimate` in all). */
+  onReading?: (done: number, estimate: number) => void;
 }
 
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
 const CANCELLED = 'Add Nearest Places was cancelled: the file is unchanged.';
 const RADII = [1000, 500, 2000];
+/** Whether a place is outside Singapore: its grid is built once a session, and its cells stay answered. */
+let outsideShipped: ((lon: number, lat: number) => boolean) | undefined;
 
 function automationOf(target: unknown): Automation {
   return typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? (target as Automation) : {};
@@ -86,7 +90,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
     radius,
     decimals: automation.decimals ?? decimalsSetting,
     suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
-    outside: nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat)),
+    outside: (outsideShipped ??= nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat))),
   };
   const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
   if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel, offerMap);
@@ -111,7 +115,9 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
   // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
   // replacing, the old columns go in the same edit. One Undo either way.
-  const { start, end, text } = nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions));
+  // Adding (nothing taken out): the stretch is read off the insertions, without a second copy of the whole text.
+  const { start, end, text } =
+    mode === 'replace' ? nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions)) : nearest.insertionsStretch(original, result.insertions);
   const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
   const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
   if (!applied) throw new UserFacingError(CHANGED);

@@ -45,6 +45,8 @@ export async function showNearestOnMap(run: NearestRun, layers: NearestLayers, p
         key: `${run.uri.toString()}#${kind.label}`,
         title: `${file}: nearest ${kind.label}`,
         lines: run.lines.kindLines(k, run.decimals),
+        // Its columns in the file bring it back after a window reload.
+        keep: { uri: run.uri, decimals: run.decimals },
       })),
     );
   } finally {

@@ -26,7 +26,11 @@ export function findPoints(text: string, options: FindOptions): { from: CrsId; p
     const from = systems.includes('EPSG:4326') ? 'EPSG:4326' : systems[0];
     planned = planPairs([text], { svy21Order: options.svy21Order, from, scope: 'file' });
   }
-  const { from, pairs } = planned;
+  return { from: planned.from, points: pointsOf(planned.from, planned.pairs) };
+}
+
+/** The planned pairs as WGS84 points, in text order. */
+export function pointsOf(from: CrsId, pairs: ReturnType<typeof planPairs>['pairs']): FoundPoints {
   const count = pairs.count;
   const points: FoundPoints = {
     count,
@@ -35,6 +39,8 @@ export function findPoints(text: string, options: FindOptions): { from: CrsId; p
     lat: new Float64Array(count),
     lon: new Float64Array(count),
   };
+  const svy21 = from === 'EPSG:3414' ? { x: new Float64Array(count), y: new Float64Array(count) } : undefined;
+  if (svy21) Object.assign(points, svy21);
   for (let i = 0; i < count; i++) {
     const a = pairs.firstValue[i]!;
     const b = pairs.secondValue[i]!;
@@ -44,8 +50,12 @@ export function findPoints(text: string, options: FindOptions): { from: CrsId; p
     points.end[i] = Math.max(pairs.firstEnd[i]!, pairs.secondEnd[i]!);
     points.lat[i] = lat;
     points.lon[i] = lon;
+    if (svy21) {
+      svy21.x[i] = xFirst ? a : b;
+      svy21.y[i] = xFirst ? b : a;
+    }
   }
-  return { from, points: inTextOrder(points) };
+  return inTextOrder(points);
 }
 
 /** Named pairs can come out of the scanner after a plain pair that follows them: the lookups need text order. */
@@ -60,6 +70,7 @@ function inTextOrder(points: FoundPoints): FoundPoints {
     end: Int32Array.from(order, (i) => points.end[i]!),
     lat: Float64Array.from(order, (i) => points.lat[i]!),
     lon: Float64Array.from(order, (i) => points.lon[i]!),
+    ...(points.x && points.y && { x: Float64Array.from(order, (i) => points.x![i]!), y: Float64Array.from(order, (i) => points.y![i]!) }),
   };
 }
 

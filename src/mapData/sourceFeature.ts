@@ -15,4 +15,7 @@ export interface FoundPoints {
   end: Int32Array;
   lat: Float64Array;
   lon: Float64Array;
+  /** A file read in SVY21: its own easting and northing, for work on SVY21 without converting them back. */
+  x?: Float64Array;
+  y?: Float64Array;
 }

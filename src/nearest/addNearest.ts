@@ -4,7 +4,7 @@
 // the rows are worked out in steps (NearestJob), so that the command can show progress and stop between them.
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import { type Insertion, type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type Insertion, type PlaceRows, PlaceRowsReader, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
 import { MapLines } from './mapLines';
 import { type Answers, type ColumnOptions, type KindColumns, nearestWriter } from './nearestColumns';
@@ -32,13 +32,13 @@ export interface NearestResult {
 }
 
 /**
- * The rows of a text, read once, worked out `step` by `step` (in text order), then written by `finish`. Any
- * steps give the answer one step over all rows gives: each row's answer depends on that row alone.
+ * The rows of a text, read once (in steps, `readStep`, when the caller wants to stop between them), worked out
+ * `step` by `step` (in text order), then written by `finish`. Any steps give the answer one step over all rows
+ * gives: each row's answer depends on that row alone.
  */
 export class NearestJob {
-  private readonly read: PlaceRows;
-  private readonly answers: Answers;
-  private readonly rows: NearestResult['rows'];
+  private readonly reader: PlaceRowsReader;
+  private state?: { read: PlaceRows; answers: Answers; rows: NearestResult['rows'] };
   private next = 0;
   private ties = 0;
   private readonly hit: Hit = { place: -1, d2: Infinity, tied: 0 };
@@ -50,15 +50,28 @@ export class NearestJob {
     find: FindOptions = {},
     private readonly options: NearestOptions = { decimals: 0, radius: 1000 },
   ) {
-    this.read = readPlaceRows(text, spans, find, 'Add Nearest Places');
-    this.rows = { placed: 0, places: 0, withoutCoordinates: this.read.withoutCoordinates, outside: 0 };
-    const size = this.read.points.count * kinds.length;
-    this.answers = { place: new Int32Array(size), d2: new Float64Array(size), count: new Int32Array(size) };
+    this.reader = new PlaceRowsReader(text, spans, find, 'Add Nearest Places');
+  }
+
+  /** Reading the rows, in steps of about `count` rows (a 1 000 000-row file takes seconds): how far it got. */
+  readStep(count: number): { done: number; estimate: number; finished: boolean } {
+    this.reader.step(count);
+    return { done: this.reader.done, estimate: this.reader.estimate, finished: this.reader.finished };
+  }
+
+  /** The rows read (what is left of the reading first). */
+  private get ready(): { read: PlaceRows; answers: Answers; rows: NearestResult['rows'] } {
+    if (this.state) return this.state;
+    const read = this.reader.result();
+    const size = read.points.count * this.kinds.length;
+    const answers = { place: new Int32Array(size), d2: new Float64Array(size), count: new Int32Array(size) };
+    this.state = { read, answers, rows: { placed: 0, places: 0, withoutCoordinates: read.withoutCoordinates, outside: 0 } };
+    return this.state;
   }
 
   /** Rows to work out (a table's rows without coordinates among them: they get empty cells). */
   get total(): number {
-    return this.read.records.length;
+    return this.ready.read.records.length;
   }
 
   /** Rows worked out so far. */
@@ -68,24 +81,28 @@ export class NearestJob {
 
   /** Works out the next `count` rows (fewer at the end). */
   step(count: number): void {
-    const { records } = this.read;
+    const state = this.ready;
+    const { records } = state.read;
     const last = Math.min(records.length, this.next + count);
     for (; this.next < last; this.next++) {
       const places = records[this.next]!.places;
       // forEach with one visitor for all rows: no iterator object a row.
       places.forEach(this.visit);
-      if (places.size > 0) this.rows.placed++;
+      if (places.size > 0) state.rows.placed++;
     }
   }
 
   /** One place of a row (p: its point), against every kind. */
   private readonly visit = (p: number): void => {
-    const { kinds, options, rows, hit, answers } = this;
-    const { points } = this.read;
+    const { kinds, options, hit } = this;
+    // step() made the state: no getter a place.
+    const { read, rows, answers } = this.state!;
+    const { points } = read;
     const lon = points.lon[p]!;
     const lat = points.lat[p]!;
     if (options.outside?.(lon, lat)) rows.outside++;
-    const [x, y] = transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+    // A file in SVY21 is worked out on its own metres, not on their degrees converted back.
+    const [x, y] = points.x && points.y ? [points.x[p]!, points.y[p]!] : transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
     for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
       const index = kinds[k]!.index;
       index.nearest(x, y, hit);
@@ -100,9 +117,10 @@ export class NearestJob {
   /** The insertions that write every row's columns (the rows not yet worked out are worked out first). */
   finish(): NearestResult {
     this.step(this.total - this.next);
-    const written = writeColumns(this.text, this.read, this.read.records, nearestWriter(this.kinds, this.options, this.answers));
-    const lines = new MapLines(this.kinds, this.text, this.read, this.answers);
-    return { ...written, insertions: this.rows.placed === 0 ? [] : written.insertions, rows: this.rows, ties: this.ties, lines };
+    const { read, answers, rows } = this.ready;
+    const written = writeColumns(this.text, read, read.records, nearestWriter(this.kinds, this.options, answers));
+    const lines = new MapLines(this.kinds, this.text, read, answers);
+    return { ...written, insertions: rows.placed === 0 ? [] : written.insertions, rows, ties: this.ties, lines };
   }
 }
 

@@ -7,7 +7,7 @@ import { transformPoint } from '../shared/coords/transform';
 import type { NearestLayer } from '../shared/protocol/nearestLines';
 import { type Answers, metresValue } from './nearestColumns';
 import type { Places } from './places';
-import { rowLabels } from './rowLabels';
+import { lineLabel, rowLabels } from './rowLabels';
 
 /** A kind's lines, without the id, title and colour the host gives a layer. */
 export type KindLines = Omit<NearestLayer, 'id' | 'title' | 'colour'>;
@@ -47,8 +47,7 @@ export class MapLines {
           seen.set(place, to);
         }
         out.coords.push(round(points.lat[p]!), round(points.lon[p]!), to.lat, to.lon);
-        const where = stem.replace(/^[\W_]+|[\W_]+$/g, '');
-        out.labels.push(twoPlaces && where !== '' ? `${row} (${where})` : row);
+        out.labels.push(lineLabel(row, stem, twoPlaces));
         out.nearest.push(to.name);
         out.metres.push(metresValue(Math.sqrt(answers.d2[at]!), decimals));
       }

@@ -32,6 +32,12 @@ export function rowLabels(text: string, read: Pick<PlaceRows, 'root' | 'header'>
   };
 }
 
+/** A line's label: its row's, with the place's stem when a row has two (`BLK 1 (start)`). */
+export function lineLabel(row: string, stem: string, twoPlaces: boolean): string {
+  const where = stem.replace(/^[\W_]+|[\W_]+$/g, '');
+  return twoPlaces && where !== '' ? `${row} (${where})` : row;
+}
+
 /** A JSON object's members as text, a GeoJSON feature's `properties` among them. */
 function members(node: Node | undefined): Array<[string, string]> {
   const out: Array<[string, string]> = [];

@@ -6,20 +6,15 @@
 // are one place, and the first one in the row is read. A table's row without coordinates (blank cells, "NA")
 // gets empty cells, so that every row keeps as many cells as the header; a JSON object without coordinates is
 // left as it is (an object has no column count to keep, and a missing key says as much as an empty one).
-import { tableHeader } from '../shared/coords/named';
-import { findPoints, type FindOptions } from '../mapData/findPoints';
-import { jsonTree } from '../mapData/jsonFeatures';
-import type { FoundPoints } from '../mapData/sourceFeature';
+import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import type { CrsId } from '../shared/coords/types';
-import type { Node } from 'jsonc-parser';
 import type { AreaIndex } from './areaIndex';
 import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues } from './columnNames';
-import { jsonEdits, jsonRecords } from './jsonRows';
-import { PairStems } from './pairStems';
+import { jsonEdits } from './jsonRows';
+import { NotRowsError, type PlaceRows, PlaceRowsReader } from './placeRowsReader';
 import { jsonFields, jsonFinishEdits, sortJsonRecords } from './jsonFinish';
-import { delimiterOf, tableEdits, tableRecords } from './tableRows';
-import { sortRecords, tableLayout, type TableLayout } from './tableLayout';
+import { delimiterOf, tableEdits } from './tableRows';
+import { sortRecords, tableLayout } from './tableLayout';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import type { Placement } from './types';
 
@@ -40,67 +35,15 @@ export interface AddResult {
   done: number;
 }
 
-/** Thrown when the text is neither a table with a header nor JSON: nothing tells where a row ends. */
-export class NotRowsError extends Error {
-  override readonly name = 'NotRowsError';
-}
-
-/** A file's rows that hold places: each place is the index of its first pair in `points` (WGS84). */
-export interface PlaceRows {
-  points: FoundPoints;
-  /** The system the pairs were read in. */
-  from: CrsId;
-  /** In text order; a table's rows without coordinates are among them, with no places. */
-  records: PlacedRecord<number>[];
-  /** The stems of the places, in the order they first appear: the order of the columns written. */
-  stemOrder: string[];
-  withoutCoordinates: number;
-  /** The JSON tree, or the table's header line. */
-  root?: Node;
-  header?: string;
-  /** A table's columns, once planRows has found them (to add, or there already: the run finishes rows). */
-  layout?: TableLayout;
-  /** JSON whose objects have the fields (planRows): their names as the objects write them; the run finishes objects. */
-  fields?: string[];
-  /** Once planRows has read the file: the columns or fields are new (add), or there already (finish). */
-  mode?: 'add' | 'finish';
-  /** Rows with more cells than the header: never written, listed for the user (planRows). */
-  longer?: Array<{ start: number; end: number }>;
-  /** Rows an earlier run finished, left as they are (planRows). */
-  done?: number;
-}
+export { NotRowsError, PlaceRowsReader, type PlaceRows };
 
 /**
  * The rows meeting `spans` (every row when it is empty) with their places: what Add Planning Area, Reverse
- * Geocode and Travel Times read. `command` names the command in the refusal of a file without rows.
+ * Geocode and Travel Times read. `command` names the command in the refusal of a file without rows. In one
+ * pass; PlaceRowsReader reads them in steps.
  */
 export function readPlaceRows(text: string, spans: readonly Span[] = [], options: FindOptions = {}, command = 'Add Planning Area'): PlaceRows {
-  const { from, points } = findPoints(text, options);
-  const stems = new PairStems(text);
-  const root = jsonTree(text);
-  const header = root ? undefined : tableHeader(text);
-  if (!root && !header) throw new NotRowsError(`${command} reads a CSV or TSV file with a header, or a JSON array of objects.`);
-  const found = root ? jsonRecords(root, points) : tableRecords(text, points);
-  const meets = (r: { start: number; end: number }): boolean => spans.length === 0 || spans.some((s) => r.start <= s.end && s.start <= r.end);
-  const stemOrder: string[] = [];
-  const records: PlacedRecord<number>[] = [];
-  let withoutCoordinates = 0;
-  for (const record of found.records) {
-    if (!meets(record)) continue;
-    if (record.points.length === 0) {
-      withoutCoordinates++;
-      if (root) continue;
-    }
-    const places = new Map<string, number>();
-    for (const p of record.points) {
-      const stem = stems.at(points.start[p]!) ?? '';
-      if (places.has(stem)) continue;
-      if (!stemOrder.includes(stem)) stemOrder.push(stem);
-      places.set(stem, p);
-    }
-    records.push({ start: record.start, end: record.end, places, node: record.node });
-  }
-  return { points, from, records, stemOrder, withoutCoordinates, root, header };
+  return new PlaceRowsReader(text, spans, options, command).result();
 }
 
 /** The insertions that write `writer`'s columns into the rows read, in the file's own form and style. */

@@ -1,7 +1,7 @@
 // The stem of each named pair of a text (start of start_lat), looked up by where the pair starts; unnamed pairs
 // have none. Kept in typed arrays, not a Map of 100 000 entries: a large table then reads without a garbage
 // collector busy rehashing. No `vscode` here.
-import { scanNamedPairs } from '../shared/coords/named';
+import { type NamedPairList, scanNamedPairs } from '../shared/coords/named';
 import { classifyName } from '../shared/coords/named/names';
 import { placeStem } from './columnNames';
 
@@ -11,22 +11,36 @@ export class PairStems {
   /** Each pair's stem, as an index into `names`. */
   private readonly stemIds: Int32Array;
   private readonly names: string[] = [];
+  /** The text was read as a table with named columns (the scanner then keeps each row's numbers to that row). */
+  readonly table: boolean;
 
-  constructor(text: string) {
+  /**
+   * `list`: the named pairs of `text` as scanNamedPairs gives them, when they were just scanned (planning the
+   * pairs of one text scans them last): a large table is then not scanned twice.
+   */
+  constructor(text: string, list: NamedPairList = scanNamedPairs(text)) {
     // The scanner's typed list is overwritten by the next scan: read it here, before any other.
-    const list = scanNamedPairs(text);
     const count = list.count;
+    this.table = count > 0 && list.form[0] === 1;
     this.starts = new Int32Array(count);
     this.stemIds = new Int32Array(count);
     // A table names the same pair on every row: each name is classified once.
+    // Every row's name is its column's, at the same place in the header: looked up by that place first, so that
+    // 100 000 rows make no copy of a name each.
     const byName = new Map<string, number>();
+    const byStart = new Map<number, number>();
     let sorted = true;
     for (let i = 0; i < count; i++) {
-      const name = text.slice(list.xNameStart[i], list.xNameEnd[i]);
-      let id = byName.get(name);
+      const at = list.xNameStart[i]!;
+      let id = byStart.get(at);
       if (id === undefined) {
-        id = this.names.push(placeStem(classifyName(name)?.stem ?? '')) - 1;
-        byName.set(name, id);
+        const name = text.slice(at, list.xNameEnd[i]);
+        id = byName.get(name);
+        if (id === undefined) {
+          id = this.names.push(placeStem(classifyName(name)?.stem ?? '')) - 1;
+          byName.set(name, id);
+        }
+        byStart.set(at, id);
       }
       this.starts[i] = Math.min(list.xStart[i]!, list.yStart[i]!);
       this.stemIds[i] = id;

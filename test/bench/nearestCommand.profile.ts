@@ -29,12 +29,14 @@ const areas = planningAreaIndex();
 const kinds = [{ words: ['mrt'], index: new nearest.PlaceIndex(nearest.shippedStations()) }];
 lap('indexes');
 const job = new nearest.NearestJob(text, kinds, [], {}, { radius: 1000, decimals: 0, outside: nearest.outsideTest(shippedAreas(), (lon, lat) => areas.locate(lon, lat)) });
+// Read in steps as the command reads them (runInChunks).
+while (!job.readStep(20_000).finished);
 lap('rows read');
 while (job.done < job.total) job.step(20_000);
 lap('rows worked out');
 const result = job.finish();
 lap('columns written');
-const edit = nearest.changedStretch(text, nearest.applyInsertions(text, result.insertions));
+const edit = nearest.insertionsStretch(text, result.insertions);
 lap('edit');
 console.log(`${existing.length} existing, ${result.rows.placed} rows, edit of ${edit.text.length} chars`);
 for (const [name, ms] of steps) console.log(`  ${name.padEnd(18)} ${ms.toFixed(0).padStart(6)} ms CPU`);

@@ -1,5 +1,6 @@
 // A workbench signed in to the OneMap simulator as the demo user, the way a user signs in: the palette's
 // Sign In and its two boxes. The set-up every test of a signed-in job shares.
+import { after, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_USER, startSimulator, type Simulator } from '../simulator';
 import { extensionUnderTest } from './extensionUnderTest';
@@ -44,4 +45,28 @@ export async function signInAsDemoUser(page: Page): Promise<void> {
 /** The button `button` of the notification toast saying `message`. */
 export function toastButton(page: Page, message: string | RegExp, button: string | RegExp): Locator {
   return page.locator('.notifications-toasts .notification-toast').filter({ hasText: message }).locator('.monaco-button', { hasText: button }).first();
+}
+
+/**
+ * Inside a describe: a signed-in session started before its tests and closed after them. Read `sim` and
+ * `session` in the tests (not before they run).
+ */
+export function useSignedInSession(label: string, settings: Record<string, unknown> = {}): { readonly sim: Simulator; readonly session: Session } {
+  let signedIn: SignedIn | undefined;
+  before(async () => {
+    signedIn = await startSignedInSession(label, settings);
+  });
+  after(() => signedIn?.close());
+  const started = (): SignedIn => {
+    if (!signedIn) throw new Error(`the session ${label} did not start`);
+    return signedIn;
+  };
+  return {
+    get sim() {
+      return started().sim;
+    },
+    get session() {
+      return started().session;
+    },
+  };
 }

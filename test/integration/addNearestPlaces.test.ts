@@ -3,8 +3,8 @@ import * as vscode from 'vscode';
 import { closeAllEditors, openEditor } from './editorHelpers';
 
 // OneMap: Add Nearest Places… on a file large enough to be worked out in chunks (20 000 rows each), in the real
-// host: progress after each chunk, Cancel between chunks leaves the file as it was, and an edit made while the
-// rows are worked out means nothing is written. The stations are shipped: no OneMap call is made.
+// host: progress after each chunk, read and worked out, Cancel between chunks (while reading too) leaves the file
+// as it was, and an edit made while the rows are worked out means nothing is written. The stations are shipped: no OneMap call is made.
 interface Outcome {
   rows?: { placed: number };
   message?: string;
@@ -31,9 +31,11 @@ suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', (
     const editor = await openEditor(text, 'csv');
     editor.selection = new vscode.Selection(0, 0, 0, 0);
     const reported: string[] = [];
-    const outcome = await run({ onProgress: (done: number, total: number) => reported.push(`${done}/${total}`) });
+    const read: string[] = [];
+    const outcome = await run({ onProgress: (done: number, total: number) => reported.push(`${done}/${total}`), onReading: (done: number, estimate: number) => read.push(`${done}/${estimate}`) });
     assert.equal(outcome?.error, undefined);
     assert.equal(outcome?.rows?.placed, ROWS);
+    assert.deepEqual(read, ['20000/50000', '40000/50000'], 'read in stretches of 20 000 rows, each reported');
     assert.deepEqual(reported, ['20000/50000', '40000/50000', '50000/50000']);
     const lines = editor.document.getText().split('\n');
     assert.equal(lines[0], 'id,block,latitude,longitude,nearest_mrt,nearest_mrt_m,mrt_within_1000m');
@@ -57,6 +59,28 @@ suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', (
     });
     assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
     assert.deepEqual(reported, [20_000], 'no chunk ran after Cancel');
+    assert.equal(editor.document.getText(), text);
+    assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
+  });
+
+  test('Cancel while the rows are read: reading stops there, no row is worked out, and the file is untouched', async () => {
+    const editor = await openEditor(text, 'csv');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const version = editor.document.version;
+    const controller = new AbortController();
+    const read: string[] = [];
+    const worked: number[] = [];
+    const outcome = await run({
+      signal: controller.signal,
+      onReading: (done: number, estimate: number) => {
+        read.push(`${done}/${estimate}`);
+        controller.abort();
+      },
+      onProgress: (done: number) => worked.push(done),
+    });
+    assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+    assert.deepEqual(read, ['20000/50000'], 'the first stretch read, then no more');
+    assert.deepEqual(worked, [], 'no row was worked out');
     assert.equal(editor.document.getText(), text);
     assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
   });

@@ -5,15 +5,15 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { sampleWorkspace } from '../host/paths';
-import { onSession, type Session } from '../host/session';
-import { type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
+import { onSession } from '../host/session';
+import { toastButton, useSignedInSession } from '../host/signedInSession';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
-import { SEARCH_PATH, type Simulator } from '../simulator';
+import { SEARCH_PATH } from '../simulator';
 
 /** The layers the planner's map draws (its debug hook): title and how many places. */
 async function mapLayers(planner: PlannerWebview): Promise<Array<{ title: string; features: number }>> {
@@ -55,26 +55,17 @@ async function checked(page: Page, title: RegExp, labels: readonly string[]): Pr
 }
 
 describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simulator)', { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
+  const signed = useSignedInSession('ui-geocode');
 
-  before(async () => {
-    signedIn = await startSignedInSession('ui-geocode');
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
-
-  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
-  const searches = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
+  const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(signed.session, name, (shared) => body(shared.page));
+  const searches = () => signed.sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
 
   test('MOE\'s schools by postal code (pre-picked), both systems: every row exact; one Ctrl+Z takes it all back', async () => {
     await steps('ui-geocode-csv', async (page) => {
       const original = readFileSync(join(sampleWorkspace, 'moe-schools.csv'), 'utf8');
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,url_address,address,postal_code'), 'the schools');
-      sim.reset();
+      signed.sim.reset();
       await runCommand(page, 'OneMap: Geocode Addresses…');
       assert.deepEqual(await checked(page, /columns to search for/, ['school_name', 'address', 'postal_code']), ['postal_code']);
       await page.keyboard.press('Enter');
@@ -90,7 +81,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
       assert.deepEqual(searches().map((r) => new URLSearchParams(r.query).get('searchVal')).sort(), original.split('\n').slice(1, 11).map((l) => l.split(',')[3]).sort());
       await focusActiveEditor(page);
       await page.keyboard.press('End');
-      await session!.screenshot('ui-geocode-csv');
+      await signed.session.screenshot('ui-geocode-csv');
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, shown);
     });
@@ -164,7 +155,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
       await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
       await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first().waitFor({ timeout: 60_000 });
       await pollUntil(() => mapLayers(planner), (layers) => layers.some((l) => l.title === 'Candidates for "ADMIRALTY PRIMARY SCHOOL"' && l.features === 2), 'the candidates on the map');
-      await session!.screenshot('ui-geocode-map');
+      await signed.session.screenshot('ui-geocode-map');
       await page.keyboard.press('Escape');
       await pollUntil(() => mapLayers(planner), (layers) => !layers.some((l) => l.title.startsWith('Candidates for')), 'the candidates gone');
       assert.equal(await activeEditorText(page), geocoded, 'Escape leaves the row as it was');
@@ -176,24 +167,15 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
 });
 
 describe('Geocode Addresses: Cancel → Apply → run again finishes the rest (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
-
-  before(async () => {
-    // One call every 3 s: time to cancel after the first answers.
-    signedIn = await startSignedInSession('ui-geocode-resume', { 'onemap.http.requestsPerMinute': 20 });
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
+  // One call every 3 s: time to cancel after the first answers.
+  const signed = useSignedInSession('ui-geocode-resume', { 'onemap.http.requestsPerMinute': 20 });
 
   test('MOE\'s schools: Cancel after a few answers, Apply, run again: it says how many rows are left before any picker, then fills only those', async () => {
-    await onSession(session, 'ui-geocode-resume', async ({ page }) => {
+    await onSession(signed.session, 'ui-geocode-resume', async ({ page }) => {
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      sim.reset();
-      const searches = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
+      signed.sim.reset();
+      const searches = () => signed.sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
       await runCommand(page, 'OneMap: Geocode Addresses…');
       await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');

@@ -5,13 +5,13 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { activeEditorText } from '../host/editor';
-import { onSession, type Session } from '../host/session';
-import { ACCOUNT_ITEM, type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
+import { onSession } from '../host/session';
+import { ACCOUNT_ITEM, toastButton, useSignedInSession } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
 import { openFile, pickQuickPickItem, runCommand, waitForNotification, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
-import { DEMO_USER, SEARCH_PATH, type Simulator } from '../simulator';
+import { DEMO_USER, SEARCH_PATH } from '../simulator';
 
 /** A search as the answer cache keys it: case and spaces folded. */
 const keyOf = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -32,25 +32,16 @@ function cachedSearches(storage: string): Set<string> {
 }
 
 describe('A job stopped by a reload is offered again when its file is opened (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
-
-  before(async () => {
-    // One call every 3 s: the job is still under way when the window reloads.
-    signedIn = await startSignedInSession('ui-job-reload', { 'onemap.http.requestsPerMinute': 20 });
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
+  // One call every 3 s: the job is still under way when the window reloads.
+  const signed = useSignedInSession('ui-job-reload', { 'onemap.http.requestsPerMinute': 20 });
 
   test('MOE\'s schools: reload mid-job, open the file, Run Again: every row geocoded, nothing kept asked twice', async () => {
-    await onSession(session, 'ui-job-reload', async ({ page }) => {
-      const storage = join(session!.server.userDataDir, 'User', 'globalStorage', 'onemap-vscode.onemap-vscode');
+    await onSession(signed.session, 'ui-job-reload', async ({ page }) => {
+      const storage = join(signed.session.server.userDataDir, 'User', 'globalStorage', 'onemap-vscode.onemap-vscode');
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      sim.reset();
-      const answered = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH && r.status === 200).map((r) => keyOf(new URLSearchParams(r.query).get('searchVal') ?? ''));
+      signed.sim.reset();
+      const answered = () => signed.sim.stats.requests.filter((r) => r.path === SEARCH_PATH && r.status === 200).map((r) => keyOf(new URLSearchParams(r.query).get('searchVal') ?? ''));
       await runCommand(page, 'OneMap: Geocode Addresses…');
       await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');
@@ -69,7 +60,7 @@ describe('A job stopped by a reload is offered again when its file is opened (ag
       // What the first run kept, read once its window is gone (it may have kept one more answer as it went).
       const keptAtReload = cachedSearches(storage);
       for (const key of kept) assert.ok(keptAtReload.has(key), `${key} still kept`);
-      const before = sim.stats.requests.length;
+      const before = signed.sim.stats.requests.length;
 
       await openFile(page, 'moe-schools.csv');
       const again = toastButton(page, /Geocoding addresses on moe-schools\.csv was stopped by a reload: run it again to finish\./, /^Run Again$/);
@@ -84,7 +75,7 @@ describe('A job stopped by a reload is offered again when its file is opened (ag
       assert.equal(out[0], `${shown.split('\n')[0]},onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match`);
       assert.equal(out.slice(1).filter((l) => l.endsWith(',exact')).length, 10, 'every row geocoded');
 
-      const askedAgain = sim.stats.requests.slice(before).filter((r) => r.path === SEARCH_PATH).map((r) => keyOf(new URLSearchParams(r.query).get('searchVal') ?? ''));
+      const askedAgain = signed.sim.stats.requests.slice(before).filter((r) => r.path === SEARCH_PATH).map((r) => keyOf(new URLSearchParams(r.query).get('searchVal') ?? ''));
       assert.deepEqual(askedAgain.filter((key) => keptAtReload.has(key)), [], 'no answer the first run kept is asked again');
       assert.equal(new Set(askedAgain).size, askedAgain.length, 'no question asked twice in the second run');
       assert.equal(askedAgain.length, 10 - keptAtReload.size, 'only the rows left are asked');

@@ -5,28 +5,19 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { sampleWorkspace } from '../host/paths';
-import { onSession, type Session } from '../host/session';
-import { type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
+import { onSession } from '../host/session';
+import { toastButton, useSignedInSession } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
 import { openFile, runCommand, waitForNotification } from '../host/workbench';
-import { REVGEOCODE_PATH, type Simulator } from '../simulator';
+import { REVGEOCODE_PATH } from '../simulator';
 
 describe('Reverse Geocode run again on JSON finishes the objects left (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
-
-  before(async () => {
-    // Six calls a minute: one every ten seconds or so, time to Cancel after the first answer.
-    signedIn = await startSignedInSession('ui-json-finish', { 'onemap.reverseGeocode.bufferMetres': 300, 'onemap.http.requestsPerMinute': 6 });
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
+  // Six calls a minute: one every ten seconds or so, time to Cancel after the first answer.
+  const signed = useSignedInSession('ui-json-finish', { 'onemap.reverseGeocode.bufferMetres': 300, 'onemap.http.requestsPerMinute': 6 });
 
   async function undo(page: Page, to: string): Promise<void> {
     await focusActiveEditor(page);
@@ -35,12 +26,12 @@ describe('Reverse Geocode run again on JSON finishes the objects left (against t
   }
 
   test('LTA bus stops: Cancel after one answer, Apply, run again: "2 rows left of 3" first, then only those asked, into their own fields', async () => {
-    await onSession(session, 'ui-json-finish', async ({ page }) => {
+    await onSession(signed.session, 'ui-json-finish', async ({ page }) => {
       const original = readFileSync(join(sampleWorkspace, 'ui', 'bus-stops.json'), 'utf8');
       await openFile(page, 'ui/bus-stops.json');
       await waitForEditorText(page, original);
-      sim.reset();
-      const asked = () => sim.stats.requests.filter((r) => r.path === REVGEOCODE_PATH);
+      signed.sim.reset();
+      const asked = () => signed.sim.stats.requests.filter((r) => r.path === REVGEOCODE_PATH);
       await runCommand(page, 'OneMap: Reverse Geocode…');
       await pollUntil(async () => asked().filter((r) => r.status === 200).length, (n) => n >= 1, 'the first stop answered', 60_000);
       await toastButton(page, 'Reverse geocoding', 'Cancel').click();
@@ -74,7 +65,7 @@ describe('Reverse Geocode run again on JSON finishes the objects left (against t
       // One Undo a run; a run never stopped (every answer from the disk cache) writes the same file.
       await undo(page, applied);
       await undo(page, original);
-      sim.reset();
+      signed.sim.reset();
       await runCommand(page, 'Notifications: Clear All Notifications');
       await runCommand(page, 'OneMap: Reverse Geocode…');
       await waitForNotification(page, /^3 places: /, 60_000);

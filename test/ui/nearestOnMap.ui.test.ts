@@ -1,7 +1,10 @@
 // Add Nearest Places' Show on Map in the installed extension, offline: six HDB car parks against the shipped
 // MRT/LRT stations, then the summary's Show on Map button draws a line from each car park to the station its
 // columns name, and a click on a line shows the car park's address, the station and the distance the file has.
-// ONEMAP_README_SHOTS=1 copies the screenshot (planner at half the window's width) into media/screenshots.
+// After "Developer: Reload Window" the lines are drawn again from the file's columns; with the columns taken out
+// of the file, another reload leaves the layer's entry saying why it has no line.
+// ONEMAP_README_SHOTS=1 copies the screenshot (planner at half the window's width, zoomed in on three car parks
+// and their stations, after the reload) into media/screenshots.
 import * as assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,13 +12,13 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { shippedStations } from '../../src/nearest';
 import { transformPoint } from '../../src/shared/coords/transform';
-import { activeEditorText } from '../host/editor';
+import { activeEditorText, focusActiveEditor, selectAll, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { repoRoot } from '../host/paths';
 import { onSession, startSession, type Session } from '../host/session';
-import { PlannerWebview, pollUntil } from '../host/webview';
-import { openFile, pickQuickPickItem, runCommand } from '../host/workbench';
+import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
+import { openFile, pickQuickPickItem, runCommand, waitForWorkbench } from '../host/workbench';
 import { bruteNearest } from '../unit/nearest/bruteForce';
 import { parseCsv } from '../unit/coords/realFixtures';
 import type { NearestSnapshot } from '../../webview/map/mapSnapshot';
@@ -31,6 +34,25 @@ function nearest(planner: PlannerWebview): Promise<NearestSnapshot[]> {
  * The summary's Show on Map: on its toast, or in the notification centre when VS Code has folded the toast away
  * (it does after a few seconds, and a loaded machine can let those pass), where a user finds it too.
  */
+/** Clicks a line `along` the way from the row to its place (the middle by default), as the map shows it now. */
+async function clickLine(planner: PlannerWebview, [from, to]: [number, number][], along = 0.5): Promise<void> {
+  const { center, zoom } = await planner.waitForSnapshot(() => true, 'the map still');
+  const map = planner.frame.locator('.om-map');
+  const size = await map.evaluate((el: any) => [el.clientWidth, el.clientHeight] as [number, number]);
+  const [dx, dy] = pixelOffset(center, zoom, [from![0] + along * (to![0] - from![0]), from![1] + along * (to![1] - from![1])]);
+  await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
+}
+
+/** Reloads the window and waits for the planner it restores. */
+async function reloadWindow(page: Page): Promise<PlannerWebview> {
+  const reloaded = page.waitForEvent('domcontentloaded', { timeout: 60_000 });
+  await leaveWebview(page);
+  await runCommand(page, 'Developer: Reload Window');
+  await reloaded;
+  await waitForWorkbench(page);
+  return new PlannerWebview(page, 'panel').waitForReady(60_000);
+}
+
 async function clickShowOnMap(page: Page): Promise<void> {
   const toast = page.locator('.notifications-toasts .notification-toast').filter({ hasText: SUMMARY });
   try {
@@ -47,8 +69,8 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
 
   before(async () => {
     session = await startSession({ label: 'ui-nearest-map', ...extensionUnderTest(), settings: OFFLINE_SETTINGS });
-    // The planner opens beside the file: at this width it has half the window.
-    await session.page.setViewportSize({ width: 1600, height: 900 });
+    // The planner opens beside the file: at this width it has half the window; this height leaves its map room.
+    await session.page.setViewportSize({ width: 1600, height: 1100 });
     await refuseInternet(session);
   });
 
@@ -87,18 +109,65 @@ describe('Add Nearest Places on the map (installed extension, offline)', { timeo
       }
 
       // A click halfway along the first car park's line.
-      const [from, to] = layer!.lines[0]!;
-      const { center, zoom } = await planner.waitForSnapshot(() => true, 'the map still');
-      const map = planner.frame.locator('.om-map');
-      const size = await map.evaluate((el: any) => [el.clientWidth, el.clientHeight] as [number, number]);
-      const [dx, dy] = pixelOffset(center, zoom, [(from![0] + to![0]) / 2, (from![1] + to![1]) / 2]);
-      await map.click({ position: { x: size[0] / 2 + dx, y: size[1] / 2 + dy } });
+      await clickLine(planner, layer!.lines[0]!);
       const popup = planner.frame.locator('.leaflet-popup .om-nearest-popup');
       await popup.waitFor({ state: 'visible', timeout: 30_000 });
       assert.equal(await popup.locator('strong').textContent(), rows[0]![col('address')]);
       assert.deepEqual(await popup.locator('td').allTextContents(), [rows[0]![col('nearest_mrt')], `${rows[0]![col('nearest_mrt_m')]} m`]);
+      assert.equal(await planner.frame.locator(`.om-layer-row[data-layer="${layer!.id}"] .om-layer-count`).textContent(), '6 lines');
+
+      // After a window reload: the same lines, from the file's columns, and the same popup.
+      const again = await reloadWindow(page);
+      const [back] = await pollUntil(() => nearest(again), (layers) => layers.length === 1 && layers[0]!.lines.length === 6, 'six lines after the reload', 60_000);
+      assert.equal(back!.title, layer!.title);
+      assert.deepEqual(back!.lines, layer!.lines);
+      const entry = again.frame.locator(`.om-layer-row[data-layer="${back!.id}"]`);
+      assert.equal(await entry.locator('.om-layer-count').textContent(), '6 lines');
+      assert.equal(await entry.locator('.om-layer-details').count(), 0, 'nothing to say: every line is back');
+      // Zoomed in on the three Ang Mo Kio car parks (the last three rows), a line's popup open: the screenshot.
+      const amk = layer!.lines.slice(3);
+      const mid = (i: 0 | 1) => amk.reduce((sum, [from]) => sum + from![i], 0) / amk.length;
+      const still = await again.waitForSnapshot(() => true, 'the map still');
+      const map = again.frame.locator('.om-map');
+      const box = (await map.boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const [dx, dy] = pixelOffset(still.center, still.zoom, [mid(0), mid(1)]);
+      // Dragged to the map's centre, then zoomed in about it.
+      await page.mouse.move(centre.x + dx, centre.y + dy);
+      await page.mouse.down();
+      await page.mouse.move(centre.x, centre.y, { steps: 8 });
+      await page.mouse.up();
+      await again.waitForSnapshot((z) => Math.abs(z.center[0] - mid(0)) < 0.002 && Math.abs(z.center[1] - mid(1)) < 0.002, 'the car parks in the middle');
+      while ((await again.snapshot()).zoom < 15) {
+        const zoom = (await again.snapshot()).zoom;
+        await page.mouse.wheel(0, -60);
+        await again.waitForSnapshot((z) => z.zoom > zoom, 'zoomed in');
+      }
+      // Near the westernmost's station: its popup opens above the station, clear of the lines.
+      await clickLine(again, amk[0]!, 0.85);
+      const popupAgain = again.frame.locator('.leaflet-popup .om-nearest-popup');
+      await popupAgain.waitFor({ state: 'visible', timeout: 30_000 });
+      assert.equal(await popupAgain.locator('strong').textContent(), rows[3]![col('address')]);
+      assert.deepEqual(await popupAgain.locator('td').allTextContents(), [rows[3]![col('nearest_mrt')], `${rows[3]![col('nearest_mrt_m')]} m`]);
       const shot = await session!.screenshot('ui-nearest-on-map');
       if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-on-map.png'));
+
+      // The columns taken out of the file (its text as before the run), and the window reloaded: no line, and why.
+      await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
+      await focusActiveEditor(page);
+      await selectAll(page);
+      await page.keyboard.insertText(shown);
+      await waitForEditorText(page, shown);
+      const third = await reloadWindow(page);
+      const [gone] = await pollUntil(() => nearest(third), (layers) => layers.length === 1, 'the layer after the second reload', 60_000);
+      assert.deepEqual(gone!.lines, []);
+      const row = third.frame.locator(`.om-layer-row[data-layer="${gone!.id}"]`);
+      assert.equal(await row.locator('.om-layer-count').textContent(), '0 lines');
+      assert.equal(
+        await row.locator('.om-layer-details').textContent(),
+        'Not drawn: hdb-carparks-6.csv no longer has nearest_mrt.',
+      );
     });
   });
 });

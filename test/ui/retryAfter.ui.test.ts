@@ -3,32 +3,23 @@
 // school is refused with a Retry-After of about 50 s; the job waits all of it (nothing is sent before it ends,
 // where it once waited 30 s and drew another 429), then finishes every school, each asked once answered.
 import * as assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { activeEditorText } from '../host/editor';
-import { onSession, type Session } from '../host/session';
-import { type SignedIn, startSignedInSession } from '../host/signedInSession';
+import { onSession } from '../host/session';
+import { useSignedInSession } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
 import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
-import { SEARCH_PATH, type Simulator } from '../simulator';
+import { SEARCH_PATH } from '../simulator';
 
 describe("OneMap's long Retry-After in a table job (against the OneMap simulator)", { timeout: 420_000 }, () => {
-  let signedIn: SignedIn | undefined;
-  let sim: Simulator;
-  let session: Session | undefined;
-
-  before(async () => {
-    signedIn = await startSignedInSession('ui-retry-after', { 'onemap.http.requestsPerMinute': 600 });
-    ({ sim, session } = signedIn);
-  });
-
-  after(() => signedIn?.close());
+  const signed = useSignedInSession('ui-retry-after', { 'onemap.http.requestsPerMinute': 600 });
 
   test("MOE's schools against six calls in 50 s: the Retry-After (over 40 s) is waited in full, one 429 episode, every school geocoded", async () => {
-    await onSession(session, 'ui-retry-after', async ({ page }) => {
+    await onSession(signed.session, 'ui-retry-after', async ({ page }) => {
       await openFile(page, 'moe-schools.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      sim.reset();
-      sim.setRateLimit({ max: 6, windowMs: 50_000 });
+      signed.sim.reset();
+      signed.sim.setRateLimit({ max: 6, windowMs: 50_000 });
       await runCommand(page, 'OneMap: Geocode Addresses…');
       await page.locator('.quick-input-widget .quick-input-title', { hasText: /columns to search for/ }).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');
@@ -37,7 +28,7 @@ describe("OneMap's long Retry-After in a table job (against the OneMap simulator
       const written = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the schools geocoded');
       assert.equal(written.trimEnd().split('\n').slice(1).filter((line) => line.endsWith(',exact')).length, 10);
 
-      const searches = sim.stats.requests.filter((r) => r.path === SEARCH_PATH).sort((a, b) => a.arrivedAt - b.arrivedAt);
+      const searches = signed.sim.stats.requests.filter((r) => r.path === SEARCH_PATH).sort((a, b) => a.arrivedAt - b.arrivedAt);
       const refused = searches.filter((r) => r.status === 429);
       assert.ok(refused.length >= 1, 'the limit was met');
       const first = refused[0]!;

@@ -1,8 +1,9 @@
 // Add Nearest Places' answer on the map: a thin line from each row's place to its nearest place, the rows'
-// places clustered as a file's are, and the nearest places as small rings. All the lines of a layer are one
-// canvas path (one Leaflet layer, not 100 000), so a large file pans smoothly; a click on it finds the line
-// under the pointer, and a click on a row's point opens that row's line. The popup is text only: a row's label
-// and a place's name come from a file or OneMap and never become markup.
+// places clustered as a file's are, and the nearest places as small rings. The lines are drawn on a canvas of
+// their own (lineCanvas.ts), under the points; a click is found by Leaflet's renderer on one path of all the
+// lines that it never strokes, then the line under the pointer is looked up, and a click on a row's point opens
+// that row's line. The popup is text only: a row's label and a place's name come from a file or OneMap and
+// never become markup.
 import * as L from 'leaflet';
 import type { WebviewToHost } from '../../src/shared/protocol/messages';
 import type { NearestLayer } from '../../src/shared/protocol/nearestLines';
@@ -12,17 +13,20 @@ import type { LayerList } from '../map/layerList';
 import { bringMapIntoSight } from '../map/mapInSight';
 import type { NearestSnapshot } from '../map/mapSnapshot';
 import { fitPopup, popupRoom, ROOMY } from '../map/popupClearance';
+import { LineCanvas } from './lineCanvas';
 import { PointClusters } from './pointClusters';
 
 type ToHost = Extract<WebviewToHost, { type: 'layerDrawn' }>;
 
 const HIGHLIGHT = '#fab005';
 const STEP_ZOOM = 17;
+/** The lines' own pane, just under Leaflet's overlays: the rows' points and the places' rings are drawn over them. */
+const LINES_PANE = 'omNearestLines';
 
 interface Shown {
   layer: NearestLayer;
   group: L.LayerGroup;
-  lines: L.Polyline;
+  lines: LineCanvas;
   rows: PointClusters;
   visible: boolean;
   /** The line last stepped to with the layer list's ‹ ›, -1 before the first. */
@@ -42,6 +46,7 @@ export class NearestLines {
     private readonly list: LayerList,
     private readonly post: (message: ToHost) => void,
   ) {
+    if (!map.getPane(LINES_PANE)) map.createPane(LINES_PANE).style.zIndex = '399';
     this.chosen.addTo(map);
     this.popup.on('remove', () => this.chosen.clearLayers());
     map.on('moveend', () => this.shown.forEach((s) => s.visible && map.hasLayer(s.group) && s.rows.render()));
@@ -66,14 +71,16 @@ export class NearestLines {
       rowPoints[i] = { feature: i, lat: coords[4 * i]!, lon: coords[4 * i + 1]! };
     }
     const group = L.layerGroup();
-    // smoothFactor 0: a line is two points, nothing to simplify, and every line keeps its exact ends.
-    const lines = L.polyline(parts, { renderer: this.renderer, color: layer.colour, weight: 1.5, opacity: 0.75, smoothFactor: 0, bubblingMouseEvents: false });
-    lines.on('click', (event: L.LeafletMouseEvent) => {
+    const lines = new LineCanvas(coords, { colour: layer.colour, weight: 1, opacity: 0.8 }, LINES_PANE);
+    lines.addTo(group);
+    // What a click hits: the same lines as one path Leaflet's renderer tests (stroke off: never drawn, so its
+    // crossings cost nothing), with its click tolerance. smoothFactor 0 keeps every line's exact ends.
+    const hits = L.polyline(parts, { renderer: this.renderer, stroke: false, fill: false, smoothFactor: 0, bubblingMouseEvents: false });
+    hits.on('click', (event: L.LeafletMouseEvent) => {
       const i = this.lineAt(layer, event.latlng);
       if (i >= 0) this.openPopup(layer, i, event.latlng);
     });
-    strokeInBatches(lines);
-    lines.addTo(group);
+    hits.addTo(group);
     this.drawPlaces(layer).addTo(group);
     const rows = new PointClusters(rowPoints, this.map, {
       colour: layer.colour,
@@ -86,7 +93,7 @@ export class NearestLines {
     rows.group.addTo(group);
     const entry: Shown = { layer, group, lines, rows, visible: previous?.visible ?? true, stepped: previous?.stepped ?? -1 };
     this.shown.set(layer.id, entry);
-    this.list.set(layer.id, layer.title, count, layer.colour, entry.visible);
+    this.list.set(layer.id, layer.title, count, layer.colour, entry.visible, layer.note, LINES);
     if (fit) this.fit(layer);
     if (entry.visible) this.attach(entry);
     requestAnimationFrame(() => {
@@ -135,7 +142,8 @@ export class NearestLines {
       id: s.layer.id,
       title: s.layer.title,
       visible: s.visible,
-      lines: s.visible ? (s.lines.getLatLngs() as L.LatLng[][]).map((line) => line.map((p): [number, number] => [p.lat, p.lng])) : [],
+      lines: s.visible ? linePairs(s.layer.coords) : [],
+      stroked: s.visible ? s.lines.drawn : 0,
       points: s.visible ? s.rows.drawnPoints.slice() : [],
       popup: this.popupLayer === s.layer.id && this.map.hasLayer(this.popup) ? (this.popup.getElement()?.querySelector('.om-feature-popup')?.textContent ?? null) : null,
     }));
@@ -214,39 +222,6 @@ export class NearestLines {
   }
 }
 
-/** Lines stroked together, at most: see strokeInBatches. */
-const BATCH = 16;
-
-/**
- * Leaflet strokes a polyline's parts as one canvas path. Lines that all run to a few stations cross each other
- * thousands of times, and filling one such path is quadratic in its crossings: 30 000 lines took a minute a
- * zoom (the browser's own time, not the script's). Stroked a few at a time they take a few milliseconds more
- * in calls and nothing in crossings. Leaflet's own _updatePoly, with the path cut into batches.
- */
-function strokeInBatches(lines: L.Polyline): void {
-  const layer = lines as unknown as { _renderer: { _drawing: boolean; _ctx: CanvasRenderingContext2D }; _parts: L.Point[][]; options: L.PolylineOptions; _updatePath(): void };
-  layer._updatePath = function (this: typeof layer): void {
-    const { _drawing: drawing, _ctx: ctx } = this._renderer;
-    if (!drawing || this._parts.length === 0) return;
-    const o = this.options;
-    ctx.setLineDash([]);
-    ctx.globalAlpha = o.opacity ?? 1;
-    ctx.lineWidth = o.weight ?? 1;
-    ctx.strokeStyle = o.color ?? '';
-    ctx.lineCap = 'round'; // Leaflet's default, as the options here leave it
-    ctx.lineJoin = 'round';
-    const parts = this._parts;
-    for (let start = 0; start < parts.length; start += BATCH) {
-      ctx.beginPath();
-      for (let i = start; i < Math.min(start + BATCH, parts.length); i++) {
-        const part = parts[i]!;
-        for (let j = 0; j < part.length; j++) ctx[j ? 'lineTo' : 'moveTo'](part[j]!.x, part[j]!.y);
-      }
-      ctx.stroke();
-    }
-  };
-}
-
 /** Squared distance from (px, py) to the segment a–b. */
 function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
@@ -256,6 +231,15 @@ function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: nu
   const ex = ax + t * dx - px;
   const ey = ay + t * dy - py;
   return ex * ex + ey * ey;
+}
+
+/** How the layer list counts a layer of lines. */
+const LINES = { one: 'line', many: 'lines' };
+
+function linePairs(c: readonly number[]): Array<[[number, number], [number, number]]> {
+  const out: Array<[[number, number], [number, number]]> = [];
+  for (let i = 0; i < c.length; i += 4) out.push([[c[i]!, c[i + 1]!], [c[i + 2]!, c[i + 3]!]]);
+  return out;
 }
 
 /** Both ends and the distance, as a table of text. */

@@ -16,6 +16,8 @@ export interface LayerListCallbacks {
   onStep(id: string, delta: 1 | -1): void;
 }
 
+const PLACES = { one: 'place', many: 'places' };
+
 export class LayerList {
   private readonly container: HTMLElement;
   private readonly toggle: HTMLButtonElement;
@@ -48,8 +50,11 @@ export class LayerList {
     this.fit = keepInRoom(map, this.container);
   }
 
-  /** `details`: a second line under the title (a OneMap theme's owner and data date). */
-  set(id: string, title: string, count: number, colour: string, visible: boolean, details?: string): void {
+  /**
+   * `details`: a second line under the title (a OneMap theme's owner and data date); `unit`: what the layer's
+   * count counts and its ‹ › step through (a file's places, Add Nearest Places' lines).
+   */
+  set(id: string, title: string, count: number, colour: string, visible: boolean, details?: string, unit = PLACES): void {
     const checkbox = h('input', { attrs: { type: 'checkbox', 'aria-label': `Show ${title}` } });
     checkbox.checked = visible;
     checkbox.addEventListener('change', () => this.callbacks.onToggle(id, checkbox.checked));
@@ -58,11 +63,11 @@ export class LayerList {
     const remove = h('button', { className: 'om-layer-remove', attrs: { type: 'button', title: `Remove ${title} from the map`, 'aria-label': `Remove ${title} from the map` } }, '×');
     remove.addEventListener('click', () => this.callbacks.onRemove(id));
     const step = (delta: 1 | -1, glyph: string, name: string) => {
-      const button = h('button', { className: 'om-layer-step', attrs: { type: 'button', title: `${name} place in ${title}`, 'aria-label': `${name} place in ${title}`, disabled: !visible } }, glyph);
+      const button = h('button', { className: 'om-layer-step', attrs: { type: 'button', title: `${name} ${unit.one} in ${title}`, 'aria-label': `${name} ${unit.one} in ${title}`, disabled: !visible } }, glyph);
       button.addEventListener('click', () => this.callbacks.onStep(id, delta));
       return button;
     };
-    const places = `${count.toLocaleString('en-SG')} ${count === 1 ? 'place' : 'places'}`;
+    const places = `${count.toLocaleString('en-SG')} ${count === 1 ? unit.one : unit.many}`;
     // A name too long for the line beside its count and buttons (OneMap's theme names run to 90 characters)
     // gets the row's whole width, on up to two lines, and the count and buttons wrap under it. The tooltip has it all.
     const row = h(

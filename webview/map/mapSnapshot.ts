@@ -34,6 +34,8 @@ export interface NearestSnapshot {
   title: string;
   visible: boolean;
   lines: Array<[LatLngPair, LatLngPair] | LatLngPair[]>;
+  /** Lines stroked on the layer's canvas in its last drawing (those in and around the view). */
+  stroked: number;
   /** The rows' points drawn on their own (not in a cluster), by line index. */
   points: Array<{ feature: number; at: LatLngPair }>;
   /** The open popup's text, when it is this layer's. */

@@ -20,11 +20,16 @@ export interface NearestLayer {
   nearest: number[];
   /** Line i's straight-line distance in metres, as written in the file (rounded as the file has it). */
   metres: number[];
+  /** Why some lines, or all, are not drawn (after a window reload: the file is gone, its columns removed). */
+  note?: string;
 }
 
 export type NearestToPage =
   /** Draw (or redraw) a kind's lines; `fit`: move the view to them. Taken off with `removeLayer`. */
   { type: 'showNearest'; layer: NearestLayer; fit: boolean };
+
+/** A note is a sentence or two. */
+const MAX_NOTE = 500;
 
 /** Two places a row (a trip) gives two lines: the bound is twice the layers'. */
 export const MAX_LINES = 2 * MAX_FEATURES;
@@ -37,6 +42,7 @@ export function readNearestToPage(data: Rec): NearestToPage | undefined {
 
 function readNearestLayer(value: unknown): NearestLayer | undefined {
   if (!isRecord(value) || !isLayerId(value.id) || !isString(value.title, MAX_NAME) || !isLayerColour(value.colour)) return undefined;
+  if (value.note !== undefined && !isString(value.note, MAX_NOTE)) return undefined;
   const { coords, labels, names, nearest, metres } = value;
   if (!isStrings(labels, MAX_LINES) || !isStrings(names, MAX_LINES)) return undefined;
   const lines = labels.length;
@@ -47,7 +53,9 @@ function readNearestLayer(value: unknown): NearestLayer | undefined {
     if (!Number.isInteger(n) || (n as number) < 0 || (n as number) >= names.length) return undefined;
     if (typeof m !== 'number' || !Number.isFinite(m) || m < 0) return undefined;
   }
-  return { id: value.id, title: value.title, colour: value.colour, coords, labels, names, nearest: nearest as number[], metres: metres as number[] };
+  const layer: NearestLayer = { id: value.id, title: value.title, colour: value.colour, coords, labels, names, nearest: nearest as number[], metres: metres as number[] };
+  if (value.note !== undefined) layer.note = value.note;
+  return layer;
 }
 
 function isStrings(value: unknown, max: number): value is string[] {

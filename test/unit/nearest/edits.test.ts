@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { addNearestPlaces, applyInsertions, besideSuffix, changedStretch, existingNearestColumns, PlaceIndex } from '../../../src/nearest';
+import { addNearestPlaces, applyInsertions, besideSuffix, changedStretch, existingNearestColumns, insertionsStretch, PlaceIndex } from '../../../src/nearest';
 import { readReal } from '../coords/realFixtures';
 import { stationPlaces } from './fixturePlaces';
 
@@ -27,6 +27,32 @@ describe('Add Nearest Places: the edit and the names beside', () => {
     assert.equal(start, source.indexOf('\n'));
     // The last row's closing quote matches the last new cell's: the stretch may stop just before it.
     assert.ok(end > source.trimEnd().lastIndexOf('\n') && end <= source.trimEnd().length, String(end));
+  });
+
+  it('the stretch read off the insertions gives what making them gives, in any order, replacing or not (fast-check)', () => {
+    const insertion = fc.record({ at: fc.nat(), text: fc.string(), length: fc.option(fc.nat(3), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.array(insertion, { maxLength: 8 }), (before, picked) => {
+        // Offsets within the text; a replaced stretch never reaches the next insertion.
+        const offsets = [...new Set(picked.map((p) => p.at % (before.length + 1)))].sort((a, b) => a - b);
+        const insertions = offsets.map((offset, i) => {
+          const room = (offsets[i + 1] ?? before.length) - offset;
+          const length = Math.min(picked[i]!.length ?? 0, room);
+          return { offset, text: picked[i]!.text, ...(length > 0 && { length }) };
+        });
+        const { start, end, text } = insertionsStretch(before, insertions.reverse());
+        assert.equal(before.slice(0, start) + text + before.slice(end), applyInsertions(before, insertions));
+      }),
+    );
+  });
+
+  it("on the HDB car parks, the insertions' stretch runs from the header's end to the last row's end", () => {
+    const source = readReal('hdb-carpark-information.csv');
+    const result = addNearestPlaces(source, [{ words: ['mrt'], index: new PlaceIndex(stationPlaces()) }], [], {}, { decimals: 0, radius: 1000 });
+    const { start, end, text } = insertionsStretch(source, result.insertions);
+    assert.equal(start, source.indexOf('\n'));
+    assert.equal(end, source.trimEnd().length);
+    assert.equal(source.slice(0, start) + text + source.slice(end), applyInsertions(source, result.insertions));
   });
 
   it('columns beside: 2 beside the first run, 3 beside the second, in any style; a radius is no suffix', () => {

@@ -26,6 +26,14 @@ describe('showNearest', () => {
     assert.deepEqual(message({ ...layer, coords: [], labels: [], names: [], nearest: [], metres: [] }, false)?.type, 'showNearest');
   });
 
+  it('a note saying why lines are not drawn arrives as text; one not text, or longer than 500 characters, drops the message', () => {
+    const note = 'Lines not drawn again after the window reload: hdb.csv: the file no longer has nearest_mrt.';
+    assert.deepEqual(message({ ...layer, note }), { type: 'showNearest', layer: { ...layer, note }, fit: true });
+    assert.equal(message({ ...layer, note: 'x'.repeat(500) })?.type, 'showNearest');
+    assert.equal(message({ ...layer, note: 'x'.repeat(501) }), undefined);
+    assert.equal(message({ ...layer, note: 3 }), undefined);
+  });
+
   it('lists out of step, a place index past the names, a position off the globe or a bad distance drop the whole message', () => {
     const broken: Array<[string, object]> = [
       ['a line short of a number', { coords: layer.coords.slice(0, -1) }],

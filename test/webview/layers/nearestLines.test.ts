@@ -8,6 +8,8 @@ import type { NearestSnapshot } from '../../../webview/map/mapSnapshot';
 import { pageFixture } from '../flows';
 import { type MapPage, pixelOffset } from '../harness';
 
+declare const document: any;
+
 const pages = pageFixture();
 before(() => pages.setUp());
 afterEach(() => pages.closePages());
@@ -62,6 +64,84 @@ test('each line is drawn from the row’s place to its nearest place, listed wit
   assert.deepEqual(await nearest(page), []);
 });
 
+/** The most opaque pixel of the lines' canvas within 2 px of `at` on the map (moved `down` px): [r, g, b, alpha]. */
+async function linePixel(page: MapPage, at: [number, number], down = 0): Promise<number[]> {
+  const s = await page.waitForSnapshot(() => true, 'a still map');
+  const [dx, dy] = pixelOffset(s.center, s.zoom, at);
+  const box = await page.mapBox();
+  return page.page.evaluate(
+    ({ x, y }) => {
+      const canvas = document.querySelector('.om-line-canvas');
+      const rect = canvas.getBoundingClientRect();
+      const ratio = canvas.width / rect.width;
+      const cx = Math.round((x - rect.left) * ratio);
+      const cy = Math.round((y - rect.top) * ratio);
+      const data = canvas.getContext('2d')!.getImageData(cx - 2, cy - 2, 5, 5).data;
+      let best: number[] = [0, 0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > best[3]!) best = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+      return best;
+    },
+    { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy + down },
+  );
+}
+
+test('the lines are painted in the layer’s colour where they run, and again where a zoom has moved them', async () => {
+  const page = await pages.open({ viewport: { width: 900, height: 640 } });
+  await shown(page);
+  const jurong: [number, number] = [(1.3329 + 1.3051) / 2, (103.7436 + 103.7751) / 2];
+  const painted = async (at: [number, number]) => {
+    const [r, g, b, a] = await linePixel(page, at);
+    // #7f66f7 at three quarters' opacity, its edge smoothed: the colour's hue, clearly seen.
+    assert.ok(a! > 120 && b! > g! && b! > r! && r! > g!, `the line's colour at ${at}: ${[r, g, b, a]}`);
+  };
+  await painted(jurong);
+  // Half a kilometre off the line nothing is painted.
+  assert.equal((await linePixel(page, [jurong[0] + 0.005, jurong[1] + 0.005]))[3], 0);
+  const [before] = await nearest(page);
+  assert.equal(before!.stroked, 3, 'every line stroked');
+  assert.equal(await page.page.locator('.om-layer-row[data-layer="nearest-1"] .om-layer-count').textContent(), '3 lines');
+  // Zoomed in on Jurong's line: a quarter of the way along is now far from where it was, and painted there,
+  // drawn again at its own width (a canvas only scaled would show it eight times as wide or more).
+  const box = await page.mapBox();
+  const s = await page.waitForSnapshot(() => true, 'a still map');
+  const [dx, dy] = pixelOffset(s.center, s.zoom, jurong);
+  await page.page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+  while ((await page.snapshot()).zoom < s.zoom + 3) {
+    const zoom = (await page.snapshot()).zoom;
+    await page.page.mouse.wheel(0, -60);
+    await page.waitForSnapshot((z) => z.zoom > zoom, 'zoomed in');
+  }
+  const quarter: [number, number] = [(3 * 1.3329 + 1.3051) / 4, (3 * 103.7436 + 103.7751) / 4];
+  await painted(quarter);
+  // Six pixels under the line (some four across it, a 5-pixel square sampled): clear.
+  assert.equal((await linePixel(page, quarter, 6))[3], 0, 'the line keeps its width');
+  const [after] = await nearest(page);
+  assert.ok(after!.stroked >= 1 && after!.stroked <= 3, `the lines in view stroked: ${after!.stroked}`);
+});
+
+test('a layer the host could not draw again says why in its entry, with no line', async () => {
+  const page = await pages.open({ viewport: { width: 300, height: 640 } });
+  await page.init();
+  const note = 'Not drawn: hdb-carparks-6.csv no longer has nearest_mrt.';
+  await page.send({ type: 'showNearest', layer: { ...layer, coords: [], labels: [], nearest: [], metres: [], note }, fit: false });
+  await page.flush();
+  await page.waitForPosted((m) => m.type === 'layerDrawn' && m.layerId === 'nearest-1');
+  const row = page.page.locator('.om-layer-row[data-layer="nearest-1"]');
+  // At this width the list is a button: opened, the entry says it.
+  const toggle = page.page.locator('.om-layer-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await row.waitFor({ state: 'visible' });
+  assert.equal(await row.locator('.om-layer-count').textContent(), '0 lines');
+  assert.equal(await row.locator('.om-layer-details').textContent(), note);
+  assert.ok(await row.locator('.om-layer-details').isVisible());
+  // In the side view's width the note wraps inside the entry: nothing runs past the list's edge.
+  assert.ok(await row.evaluate((el: any) => el.scrollWidth <= el.clientWidth), 'the entry fits its width');
+  assert.ok(await row.locator('.om-layer-details').evaluate((el: any) => el.scrollHeight <= el.clientHeight), 'the note is not cut short');
+  if (process.env.ONEMAP_SHOT) await page.page.screenshot({ path: process.env.ONEMAP_SHOT });
+  const [drawn] = await nearest(page);
+  assert.deepEqual(drawn!.lines, []);
+});
+
 test('a click on a line shows the row, its nearest place and the distance as the file has it, markup as text', async () => {
   const page = await pages.open({ viewport: { width: 900, height: 640 } });
   await shown(page);
@@ -90,7 +170,7 @@ test('a click on a row’s point opens its line’s popup; the layer list’s �
   await clickAt(page, [1.3496, 103.9568]);
   await popup(page).filter({ hasText: 'BLK 2 TAMPINES' }).waitFor();
   assert.match((await popup(page).textContent()) ?? '', /15880 m/);
-  await page.page.getByRole('button', { name: 'Next place in hdb.csv: nearest MRT/LRT station' }).click();
+  await page.page.getByRole('button', { name: 'Next line in hdb.csv: nearest MRT/LRT station' }).click();
   await popup(page).filter({ hasText: 'BLK 101' }).waitFor();
   const said = page.page.locator('.om-layer-list [role="status"]');
   assert.equal(await said.textContent(), `hdb.csv: nearest MRT/LRT station, line 1 of 3: ${MARKUP} to <b>ANG MO KIO</b> MRT STATION`);
