@@ -5,6 +5,7 @@ import { readConversionSettings } from '../settings';
 import { runInChunks } from './nearestChunks';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
+import { askRerun, finishNearest } from './nearestFinish';
 import { addNearestByRoute, type NearestTravelOutcome, pickNearestTravel, type TravelChoice } from './nearestTravel';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
@@ -25,7 +26,8 @@ interface Automation {
   kinds?: KindChoice[];
   radius?: number | null;
   decimals?: number;
-  existing?: 'replace' | 'beside';
+  /** A file with the columns: replace or write beside them; 'finish': finish the rows a travel run left. */
+  existing?: 'replace' | 'beside' | 'finish';
   /** The travel time to the nearest: `{ mode: 'walk', candidates: 3 }`; null: offline only. */
   travel?: TravelChoice | null;
   /** Cancels as the notification's Cancel does; `onProgress` hears the rows done after each chunk. */
@@ -58,9 +60,14 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // The text is read once (a large file's copy costs as much as a pass over it), again only if it changed.
   let version = document.version;
   let original = document.getText();
-  // Before any picker: a file that has the columns already is asked what to do with them.
+  // Before any picker: a travel run with rows left is offered to finish (nearestFinish.ts); a file that has the
+  // columns otherwise is asked what to do with them.
   const existing = nearest.existingNearestColumns(original);
-  const mode = existing.length === 0 ? 'add' : (automation.existing ?? (await askExisting(existing)));
+  const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
+  if (rerun === 'cancel') return undefined;
+  if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap);
+  const given = rerun ?? (automation.existing === 'finish' ? undefined : automation.existing);
+  const mode = existing.length === 0 ? 'add' : (given ?? (await askExisting(existing)));
   if (mode === undefined) return undefined;
   const choices = automation.kinds ?? (await pickKinds(document));
   if (!choices) return undefined;
@@ -86,7 +93,7 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
     outside: (outsideShipped ??= nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat))),
   };
   const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
-  if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel);
+  if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel, offerMap);
   let result: NearestResult | undefined;
   try {
     const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));

@@ -10,6 +10,8 @@ import type { NearestOptions } from '../nearest';
 import type { Cut } from '../nearest/existingColumns';
 import type { Travel, TravelMode } from '../rowJobs';
 import type { RouteRequest } from '../shared/onemap/types';
+import type { NearestRerun } from '../rowJobs';
+import type { OfferMap } from './nearestOnMap';
 import { UserFacingError } from '../ui/userFacingError';
 import type { ReadyKind } from './nearestKinds';
 import { loadRowJobs } from './jobEngines';
@@ -68,20 +70,32 @@ export interface NearestTravelOutcome {
   cancelled: boolean;
   applied: number;
   message: string;
+  /** A run that finished an earlier one's rows: how many were left. */
+  finished?: number;
 }
 
+/** How the job is read: the first run (its columns new, or replacing `input.cuts`), or finishing a run's rows left. */
+export type NearestTravelRun = { finish?: undefined } | { finish: NearestRerun };
+
 /** Routes every row's candidates and writes the straight-line and travel columns in one edit. */
-export async function addNearestByRoute(input: NearestInput, kinds: readonly ReadyKind[], travel: { mode: TravelMode; candidates: number }): Promise<NearestTravelOutcome | undefined> {
+export async function addNearestByRoute(
+  input: NearestInput,
+  kinds: readonly ReadyKind[],
+  travel: { mode: TravelMode; candidates: number },
+  offerMap?: OfferMap,
+  run: NearestTravelRun = {},
+): Promise<NearestTravelOutcome | undefined> {
   const nearest = loadRowJobs();
   const job = (() => {
     try {
+      if (run.finish) return nearest.prepareNearestFinish(input.text, run.finish, kinds, travel.mode, input.spans, input.find, input.options, travel.candidates);
       return nearest.prepareNearestTravel(input.text, kinds, travel.mode, input.spans, input.find, input.options, travel.candidates);
     } catch (error) {
       if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
       throw error;
     }
   })();
-  if (job.rowsSeen.placed === 0) throw new UserFacingError(`No row of the ${input.spans.length > 0 ? 'selected rows' : 'file'} holds coordinates: nothing was added.`);
+  if (job.rowsSeen.placed === 0 && !run.finish) throw new UserFacingError(`No row of the ${input.spans.length > 0 ? 'selected rows' : 'file'} holds coordinates: nothing was added.`);
   const replacing = input.cuts.length > 0;
   const rows = replacing ? nearest.replacedRows(input.text, input.cuts, job.rows, []).rows : job.rows;
   let written: ReturnType<typeof nearest.writeNearestTravel> | undefined;
@@ -91,16 +105,31 @@ export async function addNearestByRoute(input: NearestInput, kinds: readonly Rea
     { kind: 'route', title: 'Routing to the nearest places', items: job.items, ask: askRoute },
     (answers) => {
       written = nearest.writeNearestTravel(input.text, job, answers);
-      return replacing ? nearest.replacedRows(input.text, input.cuts, job.rows, written.insertions).insertions : written.insertions;
+      if (replacing) return nearest.replacedRows(input.text, input.cuts, job.rows, written.insertions).insertions;
+      // Rows edited or typed during the job get the table's cells, `not asked`: a run again finishes them.
+      return { insertions: written.insertions, shape: job.plan.shape };
     },
     { commandId: 'onemap.addNearestPlaces' },
   );
   const routes = written?.routes ?? { routed: 0, failed: 0, notAsked: 0 };
   // Rows written with every route answered (a row not asked is no row done: the summary says it is left).
   const message = summary(result.rowsWritten, kinds, travel, routes, result.notAsked.length, result.skippedChanged, job.items.length);
-  if (result.applied > 0) void (routes.failed + routes.notAsked + result.skippedChanged.length > 0 ? vscode.window.showWarningMessage(message) : vscode.window.showInformationMessage(message));
-  return { columns: written?.columns ?? [], routes, asked: result.asked, fromCache: result.fromCache, cancelled: result.cancelled, applied: result.applied, message };
+  if (result.applied > 0) {
+    const warn = routes.failed + routes.notAsked + result.skippedChanged.length > 0;
+    // The map draws each row's line to the place its route chose, with the route's length.
+    const how = `by ${HOW[travel.mode.routeType]} route`;
+    if (offerMap) {
+      // Read from the file as written: a run that finished an earlier one's rows shows every row.
+      const columns = run.finish ?? { routeType: travel.mode.routeType, kinds: kinds.map((k) => [...k.words]), radius: input.options.radius, suffix: input.options.suffix };
+      const lines = nearest.nearestRouteLines(input.editor.document.getText(), columns, kinds, input.find, travel.candidates);
+      offerMap(message, { uri: input.editor.document.uri, lines, kinds: kinds.map((k) => ({ label: `${k.label} ${how}` })), decimals: 0 });
+    }
+    else void (warn ? vscode.window.showWarningMessage(message) : vscode.window.showInformationMessage(message));
+  }
+  return { columns: written?.columns ?? [], routes, asked: result.asked, fromCache: result.fromCache, cancelled: result.cancelled, applied: result.applied, message, ...(run.finish ? { finished: run.finish.left } : {}) };
 }
+
+const HOW = { walk: 'walking', cycle: 'cycling', drive: 'driving', pt: 'public-transport' } as const;
 
 function summary(
   done: number,
@@ -111,11 +140,11 @@ function summary(
   edited: readonly string[],
   distinct: number,
 ): string {
-  const how = { walk: 'walking', cycle: 'cycling', drive: 'driving', pt: 'public-transport' }[travel.mode.routeType];
+  const how = HOW[travel.mode.routeType];
   const what = kinds.map((k) => `nearest ${k.label}`).join(', ');
   const notes = [
     routes.failed > 0 ? `${plural(routes.failed, 'place')} without a route to any candidate (said in the row)` : '',
-    notAsked > 0 ? `${plural(notAsked, 'row')} not asked: run again and Replace Them to finish; OneMap is not asked again what it answered` : '',
+    notAsked > 0 ? `${plural(notAsked, 'row')} not asked: run again to finish them; OneMap is not asked again what it answered` : '',
     edited.length > 0 ? `edited during the job, left as they were: ${edited.slice(0, 5).join(', ')}${edited.length > 5 ? '…' : ''}` : '',
   ].filter((n) => n !== '');
   const did = `${plural(done, 'row')} got the ${what} by ${how} time, of the ${travel.candidates} nearest in a straight line (${plural(distinct, 'route')})`;

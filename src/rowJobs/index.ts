@@ -8,3 +8,5 @@ export { departureNow, oneMapDate, oneMapTime } from '../travelTimes/departure';
 export { addressRoutes, placeOf, prepareAddressTravel, writeAddressTravel, type AddressJob, type FoundPlace } from '../travelTimes/addressTrips';
 export { CANDIDATES, prepareNearestTravel, writeNearestTravel, type NearestTravelJob, type NearestTravelResult } from '../travelTimes/nearestRoutes';
 export { replacedRows } from '../travelTimes/replacedRows';
+export { nearestReruns, prepareNearestFinish, type NearestRerun } from '../travelTimes/nearestFinish';
+export { nearestRouteLines } from '../travelTimes/nearestRouteLines';

@@ -27,7 +27,7 @@ export interface NearestByRoute {
 }
 
 /** What a kind's travel cells say: the winner, or why there is none. */
-export type RouteOutcome = { name: string; minutes: number; metres: number } | { failed: string } | 'not asked';
+export type RouteOutcome = { name: string; minutes: number; metres: number; /** The winner's index among the routes. */ at: number } | { failed: string } | 'not asked';
 
 /**
  * The candidate with the shortest route: fewest minutes, then fewest metres, then the nearer in a straight line
@@ -36,17 +36,17 @@ export type RouteOutcome = { name: string; minutes: number; metres: number } | {
  */
 export function shortestRoute(routes: readonly RoutedCandidate[]): RouteOutcome {
   if (routes.some((r) => r.answer === undefined)) return 'not asked';
-  let best: { name: string; minutes: number; km: number } | undefined;
+  let best: { name: string; minutes: number; km: number; at: number } | undefined;
   let why: string | undefined;
-  for (const { name, answer } of routes) {
+  for (const [at, { name, answer }] of routes.entries()) {
     if (!answer!.ok) why ??= `error: ${answer!.error}`;
     else if ('none' in answer!.value) why ??= answer!.value.none;
     else {
       const { minutes, km } = answer!.value;
-      if (!best || minutes < best.minutes || (minutes === best.minutes && km < best.km)) best = { name, minutes, km };
+      if (!best || minutes < best.minutes || (minutes === best.minutes && km < best.km)) best = { name, minutes, km, at };
     }
   }
-  if (best) return { name: best.name, minutes: best.minutes, metres: Math.round(best.km * 1000) };
+  if (best) return { name: best.name, minutes: best.minutes, metres: Math.round(best.km * 1000), at: best.at };
   return { failed: why ?? 'no place to route to' };
 }
 
@@ -67,6 +67,12 @@ export function travelValues(outcome: RouteOutcome): Array<string | number> {
   if (outcome === 'not asked') return [outcome, '', ''];
   if ('failed' in outcome) return [outcome.failed, '', ''];
   return [outcome.name, outcome.minutes, outcome.metres];
+}
+
+/** A row's cells when it was not asked (typed or edited during the job): `not asked` where each kind's route goes. */
+export function notAskedCells(stemOrder: readonly string[], kinds: readonly unknown[], options: ColumnOptions): string[] {
+  const straight = options.radius === undefined ? ['', ''] : ['', '', ''];
+  return stemOrder.flatMap(() => kinds.flatMap(() => [...straight, 'not asked', '', '']));
 }
 
 /** Every kind's straight-line columns and, beside each, its travel columns; stems first, then kinds. */

@@ -6,19 +6,21 @@ import type { TrackedRow } from '../batch/rowTracker';
 import { insertionsByRow, type RowInsertion, trackedRows } from '../batch/trackedRows';
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
-import { type PlaceRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
+import { type PlaceRows, planRows, readPlaceRows, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
 import type { RouteRequest } from '../shared/onemap/types';
 import { routeItem, type Travel, type TravelMode } from './travelRequest';
+import { type RowPlan, rowPlanOf } from './travelRows';
 import type { Kind, NearestOptions } from '../nearest/addNearest';
 import { nearestK } from '../nearest/nearestK';
-import { type NearestByRoute, nearestTravelWriter, shortestRoute } from './nearestRouteColumns';
+import { type NearestByRoute, nearestTravelWriter, notAskedCells, shortestRoute } from './nearestRouteColumns';
 
 /** How many straight-line nearest places of each kind are routed for a row (README: Add Nearest Places). */
 export const CANDIDATES = 3;
 
-/** One candidate to route: its place's name and its question's key (null: the row stands on it, 0 min, 0 m). */
-interface Planned {
+/** One candidate to route: its place (index and name) and its question's key (null: the row stands on it, 0 min, 0 m). */
+export interface Planned {
+  place: number;
   name: string;
   key: string | null;
 }
@@ -35,6 +37,8 @@ export interface NearestTravelJob {
   options: NearestOptions;
   rowsSeen: { placed: number; places: number; withoutCoordinates: number; outside: number };
   ties: number;
+  /** 'finish' when the file has these walking columns: only its rows left are read, and written into them. */
+  plan: RowPlan;
 }
 
 /** Reads the rows meeting `spans` and plans every route: nothing is asked yet. */
@@ -47,9 +51,14 @@ export function prepareNearestTravel(
   options: NearestOptions = { decimals: 0 },
   k = CANDIDATES,
 ): NearestTravelJob {
-  const read = readPlaceRows(text, spans, find, 'Add Nearest Places');
-  // The same kinds' writer refuses a header that has the columns (the command asked first: replace, or beside).
-  writeColumns(text, read, [], nearestTravelWriter(kinds, mode.routeType, options));
+  // The same kinds' writer refuses a header that has the columns (the command asked first: replace, or beside);
+  // rows with more cells than the header are left out, never routed.
+  const read = planRows(text, readPlaceRows(text, spans, find, 'Add Nearest Places'), nearestTravelWriter(kinds, mode.routeType, options));
+  return planNearestTravel(text, read, kinds, mode, options, k);
+}
+
+/** Plans every route of the rows `read` (all of them, or those a finishing run has left): nothing is asked yet. */
+export function planNearestTravel(text: string, read: PlaceRows, kinds: readonly Kind[], mode: TravelMode, options: NearestOptions, k = CANDIDATES): NearestTravelJob {
   const { points } = read;
   const rowsSeen = { placed: 0, places: 0, withoutCoordinates: read.withoutCoordinates, outside: 0 };
   const items = new Map<string, JobItem<RouteRequest>>();
@@ -70,9 +79,9 @@ export function prepareNearestTravel(
           const [lon, lat] = transformPoint('EPSG:3414', 'EPSG:4326', px[place]!, py[place]!);
           const item = routeItem(start, { lat, lon }, mode);
           // OneMap refuses a route from a point to itself: the row stands at the place, 0 min and 0 m.
-          if (item.query.start.lat === item.query.end.lat && item.query.start.lon === item.query.end.lon) return { name: names[place]!, key: null };
+          if (item.query.start.lat === item.query.end.lat && item.query.start.lon === item.query.end.lon) return { place, name: names[place]!, key: null };
           items.set(item.key, item);
-          return { name: names[place]!, key: item.key };
+          return { place, name: names[place]!, key: item.key };
         });
         return { straight, candidates };
       });
@@ -82,7 +91,8 @@ export function prepareNearestTravel(
     if (byStem.size > 0) rowsSeen.placed++;
     return byStem;
   });
-  return { read, rows: trackedRows(text, read), items: [...items.values()], planned, kinds, mode, options, rowsSeen, ties };
+  const plan = rowPlanOf(text, read, notAskedCells(read.stemOrder, kinds, options));
+  return { read, rows: trackedRows(text, read), items: [...items.values()], planned, kinds, mode, options, rowsSeen, ties, plan };
 }
 
 export interface NearestTravelResult {

@@ -1,8 +1,10 @@
 // OneMap: Add Nearest Places… with the walking time, from the palette in the installed extension against the
 // OneMap simulator, paced slowly (one call every 3 s) so that a user can cancel: six HDB car parks against the
 // shipped MRT/LRT stations, each routed to its 3 straight-line nearest stations. Cancel after a few answers,
-// Apply the rows done, run again (Replace Them): only the routes not answered are asked (the simulator's request
-// log), and every row ends with the station of the shortest walk, as the simulator itself answers it.
+// Apply the rows done (a row edited meanwhile among those left), run again: before any picker, the rows left are
+// offered to finish; only their routes are asked (the simulator's request log), every row ends with the station
+// of the shortest walk, as the simulator itself answers it, and the summary's Show on Map draws each row's line
+// to that station.
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -13,7 +15,8 @@ import { routeItem, travelOf } from '../../src/travelTimes/travelRequest';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { onSession, startSession, type Session } from '../host/session';
-import { pollUntil } from '../host/webview';
+import { PlannerWebview, pollUntil } from '../host/webview';
+import type { NearestSnapshot } from '../../webview/map/mapSnapshot';
 import { openFile, pickQuickPickItem, runCommand, shownNotification, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
 import { DEMO_USER, type Simulator, startSimulator } from '../simulator';
 import { parseCsv } from '../unit/coords/realFixtures';
@@ -80,41 +83,62 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
     return [stations.names[first.place]!, String(Math.round(Math.sqrt(first.d2))), ...travelValues(shortestRoute(routed)).map(String)];
   }
 
-  test('six HDB car parks: Cancel after a few routes, Apply, run again and Replace: only the rest is asked; every row gets its shortest walk', async () => {
+  /** The summary's Show on Map, on its toast or in the notification centre (VS Code folds toasts away). */
+  async function clickShowOnMap(page: Page, summary: RegExp): Promise<void> {
+    try {
+      await toastButton(page, summary, 'Show on Map').click({ timeout: 10_000 });
+    } catch {
+      await runCommand(page, 'Notifications: Show Notifications');
+      const entry = page.locator('.notifications-center .notification-list-item').filter({ hasText: summary }).first();
+      await entry.locator('.monaco-button', { hasText: 'Show on Map' }).click({ timeout: 30_000 });
+    }
+  }
+
+  test('six HDB car parks: Cancel after a few routes, Apply, run again and Finish: only the rest is asked; every row gets its shortest walk, drawn on the map', async () => {
     await onSession(session, 'ui-nearest-walk', async ({ page }) => {
       await openFile(page, 'ui/hdb-carparks-6.csv');
       const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('car_park_no'), 'six car parks');
       sim.reset();
       await runCommand(page, 'OneMap: Add Nearest Places…');
       await answerPickers(page);
+      // The first row is edited while its routes are asked: it is not written, and the table keeps its shape.
+      await pollUntil(async () => routes().length, (n) => n >= 1, 'a route asked', 90_000);
+      await focusActiveEditor(page);
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('X');
+      const typed = await pollUntil(() => activeEditorText(page), (text) => text.includes('\nXACB,'), 'the first row edited');
       // Three routes a row: after seven, at least two rows are done.
       await pollUntil(async () => routes().length, (n) => n >= 7, 'seven routes asked', 90_000);
       await toastButton(page, 'Routing to the nearest places', 'Cancel').click();
       const apply = toastButton(page, /Routing to the nearest places was cancelled/, /^Apply \d+ rows? done$/);
       await apply.waitFor({ state: 'visible', timeout: 30_000 });
       await apply.click();
-      const applied = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the rows done');
+      const applied = await pollUntil(() => activeEditorText(page), (text) => text !== typed, 'the rows done');
       const [header, ...rows] = parseCsv(applied.trimEnd());
       assert.deepEqual(header!.slice(-5), ['nearest_mrt', 'nearest_mrt_m', 'nearest_mrt_walk', 'nearest_mrt_walk_min', 'nearest_mrt_walk_m']);
       const notAsked = rows.filter((r) => r.at(-3) === 'not asked').length;
       assert.ok(notAsked > 0 && notAsked < 6, `${notAsked} rows not asked`);
       assert.ok(rows.every((r) => r.length === header!.length), 'the table stays square');
+      assert.deepEqual([rows[0]![0], rows[0]!.at(-3)], ['XACB', 'not asked'], 'the row edited during the job is left');
       const firstRun = routes().map((r) => trip(r.query));
 
-      // Run again: told the columns are there; Replace Them finishes the rest from the cache and OneMap.
+      // Run again: before any picker, the rows left are offered to finish, into the columns there.
       await runCommand(page, 'Notifications: Clear All Notifications');
       await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
       await runCommand(page, 'OneMap: Add Nearest Places…');
-      await toastButton(page, /already has nearest_mrt/, 'Replace Them').click();
-      await answerPickers(page);
+      const offer = new RegExp(`nearest_mrt_walk: ${notAsked} rows? left of 6: finish`);
+      await toastButton(page, offer, /^Finish (Them|It)$/).click();
       // The rows first (the state a user sees), then the summary, from the toast or the notification centre.
       const finished = await pollUntil(() => activeEditorText(page), (text) => text !== applied && !text.includes('not asked'), 'every row routed', 150_000);
-      const message = await shownNotification(page, /got the nearest MRT\/LRT station by walking time/).catch(async (error: unknown) => {
+      const summary = /got the nearest MRT\/LRT station by walking time/;
+      const message = await shownNotification(page, summary).catch(async (error: unknown) => {
         // What the window said instead, and how far OneMap got: the failure's own words.
         const said = await page.locator('.notification-list-item-message').allInnerTexts();
         throw new Error(`${String(error)}; notifications: ${JSON.stringify(said)}; routes asked: ${routes().length}`);
       });
-      assert.match(message, /^6 rows got the nearest MRT\/LRT station by walking time, of the 3 nearest in a straight line \(\d+ routes\)\.$/);
+      assert.match(message, new RegExp(`^${notAsked} rows? got the nearest MRT/LRT station by walking time, of the 3 nearest in a straight line \\(\\d+ routes?\\)\\.$`));
       const secondRun = routes().map((r) => trip(r.query)).slice(firstRun.length);
       assert.ok(secondRun.length > 0, 'the rows left were asked');
       assert.deepEqual(secondRun.filter((t) => firstRun.includes(t)), [], 'no route asked again');
@@ -126,10 +150,28 @@ describe('Add Nearest Places with the walking time (installed extension, OneMap 
       const xAt = header!.indexOf('x_coord');
       for (const row of outRows) assert.deepEqual(row.slice(-5), await expectedCells(Number(row[xAt]), Number(row[xAt + 1]), token), row[0]);
       await session!.screenshot('ui-nearest-walk');
-      // One Undo a run: the rows finished, then the rows applied.
+
+      // Show on Map: every row's line goes to the station its walk chose, with the walk's metres.
+      await clickShowOnMap(page, summary);
+      const planner = await new PlannerWebview(page, 'panel').waitForReady();
+      const nearest = () => planner.frame.locator('body').evaluate(() => (globalThis as any).__onemapMapDebug.nearest() as NearestSnapshot[]);
+      const [layer] = await pollUntil(nearest, (layers) => layers.length === 1 && layers[0]!.lines.length === 6, 'six lines on the map');
+      assert.equal(layer!.title, 'hdb-carparks-6.csv: nearest MRT/LRT station by walking route');
+      const stations = shippedStations();
+      const index = new PlaceIndex(stations);
+      for (const [i, row] of outRows.entries()) {
+        const [x, y] = [Number(row[xAt]), Number(row[xAt + 1])];
+        const chosen = nearestK(index, x, y, 3).find((c) => stations.names[c.place] === row.at(-3))!;
+        const [lon, lat] = transformPoint('EPSG:3414', 'EPSG:4326', stations.x[chosen.place]!, stations.y[chosen.place]!);
+        const [, to] = layer!.lines[i]!;
+        assert.ok(Math.abs(to![0] - lat) < 1e-6 && Math.abs(to![1] - lon) < 1e-6, `${row[0]}: the line ends at ${row.at(-3)}`);
+      }
+      // One Undo a run: the rows finished, then the rows applied; then the letter typed.
       await focusActiveEditor(page);
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, applied);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, typed);
       await page.keyboard.press('ControlOrMeta+z');
       await waitForEditorText(page, shown);
     });

@@ -69,14 +69,14 @@ describe('Add Nearest Places by route: the shortest route wins', () => {
     { name: 'third', answer: c },
   ];
   it('the fewest minutes, not the nearest in a straight line', () => {
-    assert.deepEqual(shortestRoute(three(ok(12, 0.9), ok(8.5, 0.7), ok(9, 0.6))), { name: 'second', minutes: 8.5, metres: 700 });
+    assert.deepEqual(shortestRoute(three(ok(12, 0.9), ok(8.5, 0.7), ok(9, 0.6))), { name: 'second', minutes: 8.5, metres: 700, at: 1 });
   });
   it('ties: the same minutes go to fewer metres, then to the nearer in a straight line', () => {
-    assert.deepEqual(shortestRoute(three(ok(8, 0.71), ok(8, 0.7), ok(8, 0.7))), { name: 'second', minutes: 8, metres: 700 });
-    assert.deepEqual(shortestRoute(three(ok(8, 0.7), ok(8, 0.7), ok(9, 0.1))), { name: 'nearest', minutes: 8, metres: 700 });
+    assert.deepEqual(shortestRoute(three(ok(8, 0.71), ok(8, 0.7), ok(8, 0.7))), { name: 'second', minutes: 8, metres: 700, at: 1 });
+    assert.deepEqual(shortestRoute(three(ok(8, 0.7), ok(8, 0.7), ok(9, 0.1))), { name: 'nearest', minutes: 8, metres: 700, at: 0 });
   });
   it('failed candidates are passed over; all failed: the first one says why, as Travel Times writes it', () => {
-    assert.deepEqual(shortestRoute(three({ ok: false, error: 'Bad request' }, ok(10, 1), { none: 'no route' } as never)), { name: 'second', minutes: 10, metres: 1000 });
+    assert.deepEqual(shortestRoute(three({ ok: false, error: 'Bad request' }, ok(10, 1), { none: 'no route' } as never)), { name: 'second', minutes: 10, metres: 1000, at: 1 });
     assert.deepEqual(shortestRoute(three({ ok: false, error: 'Bad request' }, { ok: true, value: { none: 'no route' } }, { ok: false, error: 'x' })), { failed: 'error: Bad request' });
     assert.deepEqual(shortestRoute(three({ ok: true, value: { none: 'no route' } }, { ok: false, error: 'Bad request' }, { ok: false, error: 'x' })), { failed: 'no route' });
   });
