@@ -92,3 +92,27 @@ export async function selectRange(page: Page, start: Position, end: Position): P
   for (let i = 1; i < start.column; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < length; i++) await page.keyboard.press('Shift+ArrowRight');
 }
+
+/**
+ * Hovers the last `word` on screen with the mouse, near its right end, and returns the hover's text once it
+ * holds `expected`. Each attempt moves away first, so it is a new hover (a hover already open is not asked again).
+ */
+export async function hoverWord(page: Page, word: string, expected: RegExp, timeoutMs = 30_000): Promise<string> {
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: expected });
+  const deadline = Date.now() + timeoutMs;
+  let seen = '';
+  while (Date.now() < deadline) {
+    await page.mouse.move(0, 0);
+    const box = await page.locator('.view-lines .view-line span', { hasText: word }).last().boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+      try {
+        await hover.first().waitFor({ state: 'visible', timeout: 5000 });
+        return ((await hover.first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+      } catch {
+        seen = (await page.locator('.monaco-hover').allTextContents()).join(' | ');
+      }
+    }
+  }
+  throw new Error(`no hover matching ${expected}; seen: ${JSON.stringify(seen)}`);
+}

@@ -167,7 +167,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator.invalid');
-    const record: RequestRecord = { method: req.method ?? '', path: url.pathname, query: url.search, status: 0 };
+    const record: RequestRecord = { method: req.method ?? '', path: url.pathname, query: url.search, status: 0, arrivedAt: now() };
     let recorded = false;
     const finish = (status: number): void => {
       if (recorded) return;
@@ -200,6 +200,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
       req.resume();
     }
     const reply = plan.serverError ? errorReply(500, MESSAGES.serverError) : dispatch(req, url, bodyText);
+    const retryAfter = reply.headers?.['retry-after'];
+    if (retryAfter !== undefined) record.retryAfterSeconds = Number(retryAfter);
     await deliver(res, reply, plan);
   }
 

@@ -69,6 +69,10 @@ export interface RequestRecord {
   query: string;
   /** 0 when the connection closed before an answer (dropped, or the client gave up). */
   status: number;
+  /** When the request arrived, by the simulator's clock (epoch milliseconds). */
+  arrivedAt: number;
+  /** The Retry-After a 429 carried, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export interface SimulatorStats {

@@ -34,6 +34,12 @@ async function chooseKinds(page: Page, toggle: string[]): Promise<string[]> {
   return offered;
 }
 
+/** Waits until no progress notification (one with Cancel) is on screen: VS Code fades them out after the work. */
+async function progressGone(page: Page): Promise<void> {
+  const progress = page.locator('.notifications-toasts .notification-toast').filter({ has: page.locator('.monaco-button', { hasText: /^Cancel$/ }) });
+  await pollUntil(() => progress.count(), (n) => n === 0, 'the progress notifications gone');
+}
+
 describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout: 600_000 }, () => {
   let sim: Simulator;
   let session: Session | undefined;
@@ -74,6 +80,7 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     }
     await focusActiveEditor(page);
     await page.keyboard.press('End');
+    await progressGone(page);
     const shot = await session!.screenshot('ui-nearest-mrt');
     if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-places.png'));
     await page.keyboard.press('Home');
@@ -114,6 +121,11 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
     assert.deepEqual(header!.slice(-2), ['nearest_places', 'nearest_places_m']);
     for (const row of rows) assert.match(row.at(-1)!, /^\d+$/);
     await focusActiveEditor(page);
+    await page.keyboard.press('End');
+    await progressGone(page);
+    const shot = await session!.screenshot('ui-nearest-other-file');
+    if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-other-file.png'));
+    await page.keyboard.press('Home');
     await page.keyboard.press('ControlOrMeta+z');
     await waitForEditorText(page, shown);
   });
@@ -141,6 +153,8 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
       assert.equal(stop.NearestKindergartens, 'JHS Montessori Kindergarten');
       assert.equal(typeof stop.NearestKindergartensM, 'number');
     }
-    await session!.screenshot('ui-nearest-theme');
+    await progressGone(page);
+    const shot = await session!.screenshot('ui-nearest-theme');
+    if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-theme.png'));
   });
 });

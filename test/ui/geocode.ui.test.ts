@@ -8,14 +8,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
-import { extensionUnderTest } from '../host/extensionUnderTest';
 import { sampleWorkspace } from '../host/paths';
-import { onSession, startSession, type Session } from '../host/session';
+import { onSession, type Session } from '../host/session';
+import { type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
 import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
-import { openFile, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
-import { DEMO_USER, SEARCH_PATH, startSimulator, type Simulator } from '../simulator';
-
-const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+import { openFile, pickQuickPickItem, runCommand, waitForNotification } from '../host/workbench';
+import { SEARCH_PATH, type Simulator } from '../simulator';
 
 /** The layers the planner's map draws (its debug hook): title and how many places. */
 async function mapLayers(planner: PlannerWebview): Promise<Array<{ title: string; features: number }>> {
@@ -57,24 +55,16 @@ async function checked(page: Page, title: RegExp, labels: readonly string[]): Pr
 }
 
 describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simulator)', { timeout: 420_000 }, () => {
+  let signedIn: SignedIn | undefined;
   let sim: Simulator;
   let session: Session | undefined;
 
   before(async () => {
-    sim = await startSimulator({ port: 0 });
-    session = await startSession({ label: 'ui-geocode', ...extensionUnderTest(), settings: { 'onemap.baseUrl': sim.url } });
-    const page = session.page;
-    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-    await runCommand(page, 'OneMap: Sign In');
-    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    signedIn = await startSignedInSession('ui-geocode');
+    ({ sim, session } = signedIn);
   });
 
-  after(async () => {
-    await session?.close();
-    await sim?.close();
-  });
+  after(() => signedIn?.close());
 
   const steps = (name: string, body: (page: Page) => Promise<void>) => onSession(session, name, (shared) => body(shared.page));
   const searches = () => sim.stats.requests.filter((r) => r.path === SEARCH_PATH);
@@ -186,28 +176,17 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
 });
 
 describe('Geocode Addresses: Cancel → Apply → run again finishes the rest (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
+  let signedIn: SignedIn | undefined;
   let sim: Simulator;
   let session: Session | undefined;
 
   before(async () => {
-    sim = await startSimulator({ port: 0 });
     // One call every 3 s: time to cancel after the first answers.
-    session = await startSession({ label: 'ui-geocode-resume', ...extensionUnderTest(), settings: { 'onemap.baseUrl': sim.url, 'onemap.http.requestsPerMinute': 20 } });
-    const page = session.page;
-    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-    await runCommand(page, 'OneMap: Sign In');
-    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    signedIn = await startSignedInSession('ui-geocode-resume', { 'onemap.http.requestsPerMinute': 20 });
+    ({ sim, session } = signedIn);
   });
 
-  after(async () => {
-    await session?.close();
-    await sim?.close();
-  });
-
-  const toastButton = (page: Page, message: string | RegExp, button: string | RegExp) =>
-    page.locator('.notifications-toasts .notification-toast').filter({ hasText: message }).locator('.monaco-button', { hasText: button }).first();
+  after(() => signedIn?.close());
 
   test('MOE\'s schools: Cancel after a few answers, Apply, run again: it says how many rows are left before any picker, then fills only those', async () => {
     await onSession(session, 'ui-geocode-resume', async ({ page }) => {

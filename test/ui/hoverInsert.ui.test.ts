@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
+import { activeEditorText, focusActiveEditor, waitForEditorText, hoverWord } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { onSession, startSession, type Session } from '../host/session';
 import { groupsShowing, openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForStatusBarText } from '../host/workbench';
@@ -16,29 +16,8 @@ import { leaveWebview, PlannerWebview, pollUntil } from '../host/webview';
 const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
 const LINE = 'Waterscape at Cavenagh: 1.3039454, 103.8408471';
 
-/** Hovers the pair's longitude with the mouse and returns the hover's text once it holds `expected`. */
-async function hoverPair(page: Page, expected: RegExp): Promise<string> {
-  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: expected });
-  const deadline = Date.now() + 30_000;
-  let seen = '';
-  while (Date.now() < deadline) {
-    // Move away first, so each attempt is a new hover (a hover already open is not asked again).
-    await page.mouse.move(0, 0);
-    const word = page.locator('.view-lines .view-line span', { hasText: '103.8408471' }).last();
-    const box = await word.boundingBox();
-    if (box) {
-      // Near the right end of the line: on the longitude's digits.
-      await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-      try {
-        await hover.first().waitFor({ state: 'visible', timeout: 5000 });
-        return ((await hover.first().textContent()) ?? '').replace(/\u00a0/g, ' ');
-      } catch {
-        seen = (await page.locator('.monaco-hover').allTextContents()).join(' | ');
-      }
-    }
-  }
-  throw new Error(`no hover matching ${expected}; seen: ${JSON.stringify(seen)}`);
-}
+/** Hovers the pair's longitude and returns the hover's text once it holds `expected`. */
+const hoverPair = (page: Page, expected: RegExp) => hoverWord(page, '103.8408471', expected);
 
 /**
  * Clicks the quick pick row labelled `label`. Unlike pickQuickPickItem it does not wait for the quick input

@@ -6,15 +6,12 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { activeEditorText } from '../host/editor';
-import { extensionUnderTest } from '../host/extensionUnderTest';
-import { onSession, startSession, type Session } from '../host/session';
+import { onSession, type Session } from '../host/session';
+import { ACCOUNT_ITEM, type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
-import { openFile, pickQuickPickItem, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
-import { DEMO_USER, SEARCH_PATH, startSimulator, type Simulator } from '../simulator';
-
-const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+import { openFile, pickQuickPickItem, runCommand, waitForNotification, waitForStatusBarText, waitForWorkbench } from '../host/workbench';
+import { DEMO_USER, SEARCH_PATH, type Simulator } from '../simulator';
 
 /** A search as the answer cache keys it: case and spaces folded. */
 const keyOf = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -35,28 +32,17 @@ function cachedSearches(storage: string): Set<string> {
 }
 
 describe('A job stopped by a reload is offered again when its file is opened (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
+  let signedIn: SignedIn | undefined;
   let sim: Simulator;
   let session: Session | undefined;
 
   before(async () => {
-    sim = await startSimulator({ port: 0 });
     // One call every 3 s: the job is still under way when the window reloads.
-    session = await startSession({ label: 'ui-job-reload', ...extensionUnderTest(), settings: { 'onemap.baseUrl': sim.url, 'onemap.http.requestsPerMinute': 20 } });
-    const page = session.page;
-    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-    await runCommand(page, 'OneMap: Sign In');
-    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    signedIn = await startSignedInSession('ui-job-reload', { 'onemap.http.requestsPerMinute': 20 });
+    ({ sim, session } = signedIn);
   });
 
-  after(async () => {
-    await session?.close();
-    await sim?.close();
-  });
-
-  const toastButton = (page: Page, message: string | RegExp, button: string | RegExp) =>
-    page.locator('.notifications-toasts .notification-toast').filter({ hasText: message }).locator('.monaco-button', { hasText: button }).first();
+  after(() => signedIn?.close());
 
   test('MOE\'s schools: reload mid-job, open the file, Run Again: every row geocoded, nothing kept asked twice', async () => {
     await onSession(session, 'ui-job-reload', async ({ page }) => {

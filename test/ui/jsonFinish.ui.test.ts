@@ -8,39 +8,25 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeEditorText, focusActiveEditor, waitForEditorText } from '../host/editor';
-import { extensionUnderTest } from '../host/extensionUnderTest';
 import { sampleWorkspace } from '../host/paths';
-import { onSession, startSession, type Session } from '../host/session';
+import { onSession, type Session } from '../host/session';
+import { type SignedIn, startSignedInSession, toastButton } from '../host/signedInSession';
 import { pollUntil } from '../host/webview';
-import { openFile, runCommand, typeIntoInputBox, waitForInputBox, waitForNotification, waitForStatusBarText } from '../host/workbench';
-import { DEMO_USER, REVGEOCODE_PATH, startSimulator, type Simulator } from '../simulator';
-
-const ACCOUNT_ITEM = 'onemap-vscode.onemap-vscode.onemap.account';
+import { openFile, runCommand, waitForNotification } from '../host/workbench';
+import { REVGEOCODE_PATH, type Simulator } from '../simulator';
 
 describe('Reverse Geocode run again on JSON finishes the objects left (against the OneMap simulator, paced slowly)', { timeout: 420_000 }, () => {
+  let signedIn: SignedIn | undefined;
   let sim: Simulator;
   let session: Session | undefined;
 
   before(async () => {
-    sim = await startSimulator({ port: 0 });
     // Six calls a minute: one every ten seconds or so, time to Cancel after the first answer.
-    const settings = { 'onemap.baseUrl': sim.url, 'onemap.reverseGeocode.bufferMetres': 300, 'onemap.http.requestsPerMinute': 6 };
-    session = await startSession({ label: 'ui-json-finish', ...extensionUnderTest(), settings });
-    const page = session.page;
-    await waitForStatusBarText(page, ACCOUNT_ITEM, /^OneMap: /, 60_000);
-    await runCommand(page, 'OneMap: Sign In');
-    await typeIntoInputBox(await waitForInputBox(page, 'Sign in to OneMap'), DEMO_USER.email);
-    await typeIntoInputBox(await waitForInputBox(page, /Sign in to OneMap .*2\/2/), DEMO_USER.password);
-    await waitForStatusBarText(page, ACCOUNT_ITEM, `OneMap: ${DEMO_USER.email}`);
+    signedIn = await startSignedInSession('ui-json-finish', { 'onemap.reverseGeocode.bufferMetres': 300, 'onemap.http.requestsPerMinute': 6 });
+    ({ sim, session } = signedIn);
   });
 
-  after(async () => {
-    await session?.close();
-    await sim?.close();
-  });
-
-  const toastButton = (page: Page, message: string | RegExp, button: string | RegExp) =>
-    page.locator('.notifications-toasts .notification-toast').filter({ hasText: message }).locator('.monaco-button', { hasText: button }).first();
+  after(() => signedIn?.close());
 
   async function undo(page: Page, to: string): Promise<void> {
     await focusActiveEditor(page);

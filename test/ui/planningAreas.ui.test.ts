@@ -12,7 +12,7 @@ import { areaOutlines } from '../../src/areas/areaOutlines';
 import { readPopulation } from '../../src/onemap/populationResponses';
 import { shippedAreas } from '../../src/planningArea/bundled';
 import { populationTable } from '../../src/shared/population/populationTable';
-import { waitForEditorText } from '../host/editor';
+import { waitForEditorText, hoverWord } from '../host/editor';
 import { extensionUnderTest } from '../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../host/offline';
 import { onSession, startSession, type Session } from '../host/session';
@@ -46,26 +46,8 @@ async function clickMapAt(planner: PlannerWebview, at: readonly [number, number]
 const credit = (planner: PlannerWebview) => planner.frame.locator('.om-attribution').innerText();
 const askedForYears = (sim: Simulator) => sim.stats.requests.filter((r) => r.path === '/api/public/popapi/getAllPlanningarea').map((r) => r.query);
 
-/** Hovers the pair's longitude with the mouse and returns the hover's text once it holds `expected`. */
-async function hoverPair(page: Page, expected: RegExp): Promise<string> {
-  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: expected });
-  const deadline = Date.now() + 30_000;
-  let seen = '';
-  while (Date.now() < deadline) {
-    await page.mouse.move(0, 0); // each attempt a new hover
-    const box = await page.locator('.view-lines .view-line span', { hasText: '103.8408471' }).last().boundingBox();
-    if (box) {
-      await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-      try {
-        await hover.first().waitFor({ state: 'visible', timeout: 5000 });
-        return ((await hover.first().textContent()) ?? '').replace(/\u00a0/g, ' ');
-      } catch {
-        seen = (await page.locator('.monaco-hover').allTextContents()).join(' | ');
-      }
-    }
-  }
-  throw new Error(`no hover matching ${expected}; seen: ${JSON.stringify(seen)}`);
-}
+/** Hovers the pair's longitude and returns the hover's text once it holds `expected`. */
+const hoverPair = (page: Page, expected: RegExp) => hoverWord(page, '103.8408471', expected);
 
 describe('Planning areas on the map and in the hover (against the OneMap simulator)', { timeout: 600_000 }, () => {
   let sim: Simulator;
@@ -89,6 +71,8 @@ describe('Planning areas on the map and in the hover (against the OneMap simulat
     await steps('ui-planning-areas-hover', async (page) => {
       await openFile(page, 'ui/hover.txt');
       await waitForEditorText(page, 'Waterscape at Cavenagh: 1.3039454, 103.8408471\n');
+      // The extension activates after start-up has finished; its account item shows it is ready to answer a hover.
+      await waitForStatusBarText(page, ACCOUNT_ITEM, 'OneMap: signed out', 60_000);
       const text = await hoverPair(page, /Planning area/);
       assert.match(text, /Planning area: NEWTON \(Central Region\)/);
       await page.mouse.move(0, 0);
