@@ -72,15 +72,22 @@ async function runFolder(folder) {
   if (host.length > 0) console.log(`mutate ${folder}: leaving out (they import vscode): ${host.join(', ')}`);
   const since = process.env.MUTATE_SINCE;
   const old = since ? testFilesAt(since) : undefined;
+  // MUTATE_TESTS="test/unit/planningArea test/unit/areas" uses only the test files under those folders: fewer
+  // tests catch no more mutants, so the score is a lower bound of the folder's, reached in a fraction of the time
+  // (no heavy test of another folder runs per mutant, and code those run as they load is no static mutant).
+  const only = (process.env.MUTATE_TESTS ?? '').split(/[\s,]+/).filter(Boolean).map((d) => `${d.replace(/\/$/, '')}/`);
   const tests = (await testInputs())
     .filter((t) => !WALL_CLOCK_TESTS.includes(t.entry) && t.inputs.some((input) => pure.includes(input)))
+    .filter((t) => only.length === 0 || only.some((d) => t.entry.startsWith(d)))
     .map((t) => t.entry)
     .sort((a, b) => Number(old ? !old.has(a) : 0) - Number(old ? !old.has(b) : 0) || a.localeCompare(b));
   // Stryker's test ids are Mocha's full titles, which begin with the file's (nodeTestOnMocha.cjs).
   const newer = old ? tests.filter((t) => !old.has(t)).map((t) => `${relative('test', t).replace(/\.ts$/, '')} `) : [];
   console.log(`mutate ${folder}: ${pure.length} source files, ${tests.length} test files`);
   const { Stryker } = await import('@stryker-mutator/core');
-  const report = `reports/mutation/${folder.replaceAll('/', '-')}`;
+  // A run on some tests keeps its own report and incremental file: its results are no full run's.
+  const report = `reports/mutation/${folder.replaceAll('/', '-')}${only.length > 0 ? '.some-tests' : ''}`;
+  if (only.length > 0) console.log(`mutate ${folder}: only the tests under ${only.join(', ')}: the score is a lower bound of the folder's`);
   forgetStaticSurvivors(`${report}.incremental.json`);
   const results = await new Stryker({
     mutate: pure,
@@ -122,6 +129,7 @@ async function runFolder(folder) {
   return {
     folder, mutants: valid, detected, ignoredStatic: count('Ignored'), survived: count('Survived'), noCoverage: count('NoCoverage'), score: valid ? (100 * detected) / valid : 100,
     ...(since && { since, scoreBefore: valid ? (100 * detectedBefore) / valid : 100 }),
+    ...(only.length > 0 && { onlyTests: only }),
   };
 }
 
@@ -157,10 +165,11 @@ if (one >= 0) {
     scores.push(line ? { ...JSON.parse(line[1]), minutes: (Date.now() - started) / 60_000 } : { folder, failed: run.status });
   }
   const since = process.env.MUTATE_SINCE;
+  if (process.env.MUTATE_TESTS) console.log(`\n≥: only the tests under ${process.env.MUTATE_TESTS} ran: a lower bound of the score`);
   console.log(`\nfolder          score   mutants  survived  no cover  minutes${since ? `  score with the tests at ${since}` : ''}`);
   for (const s of scores) {
     if (s.failed !== undefined) console.log(`${s.folder.padEnd(15)} FAILED (exit ${s.failed})`);
-    else console.log(`${s.folder.padEnd(15)} ${s.score.toFixed(1).padStart(5)} % ${String(s.mutants).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)} ${s.minutes.toFixed(1).padStart(8)}${s.scoreBefore === undefined ? '' : `  ${s.scoreBefore.toFixed(1).padStart(5)} %`}`);
+    else console.log(`${s.folder.padEnd(15)} ${s.score.toFixed(1).padStart(5)} %${s.onlyTests ? '≥' : ' '}${String(s.mutants).padStart(8)} ${String(s.survived).padStart(9)} ${String(s.noCoverage).padStart(9)} ${s.minutes.toFixed(1).padStart(8)}${s.scoreBefore === undefined ? '' : `  ${s.scoreBefore.toFixed(1).padStart(5)} %`}`);
   }
   process.exitCode = scores.some((s) => s.failed !== undefined) ? 1 : 0;
 }
