@@ -90,7 +90,7 @@ export class LinesGoneError extends Error {
 
 /**
  * The lines as `text`'s columns give them now: each row's place to the kept place its name column names (of two
- * places by one name, the one at the distance its row has written). Rows whose cell is empty (outside the run)
+ * places by one name, the one at the distance its row has written, else the nearer). Rows whose cell is empty (outside the run)
  * draw nothing; `unknown` counts the cells naming no kept place (edited since).
  */
 export function linesFromColumns(text: string, find: FindOptions, columns: readonly StemColumns[], places: KeptPlaces, decimals: number): { lines: KindLines; unknown: number } {
@@ -128,10 +128,15 @@ export function linesFromColumns(text: string, find: FindOptions, columns: reado
       const distance = column.metres === undefined ? undefined : cell(record, column.metres);
       const written = distance ? Number(distance) : NaN;
       const metres = (i: number) => svy21Distance(lat, lon, places.coords[2 * i]!, places.coords[2 * i + 1]!);
+      // Of two places by one name: one at the distance the row has written (to its rounding, and a few
+      // centimetres for the positions kept), and of those, or of all when none is (a route's metres are no straight
+      // line), the nearer. The run's nearest of all is the nearest of its name, and Show on Map after a walking-time
+      // run draws the nearer too; two places within the rounding of each other are told apart by distance alone.
+      const slack = 0.5 / 10 ** decimals + 0.05;
+      const fits = (i: number): boolean => Number.isFinite(written) && Math.abs(metres(i) - written) <= slack;
       let best = candidates[0]!;
-      if (candidates.length > 1) {
-        const want = Number.isFinite(written) ? written : 0;
-        for (const i of candidates) if (Math.abs(metres(i) - want) < Math.abs(metres(best) - want)) best = i;
+      for (const i of candidates) {
+        if (fits(i) !== fits(best) ? fits(i) : metres(i) < metres(best)) best = i;
       }
       let n = named.get(best);
       if (n === undefined) named.set(best, (n = out.names.push(name) - 1));

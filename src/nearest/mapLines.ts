@@ -30,8 +30,10 @@ export class MapLines {
     const places = this.kinds[k]!.index.places;
     const label = rowLabels(this.text, read);
     const out: KindLines = { coords: [], labels: [], names: [], nearest: [], metres: [] };
-    // Each nearest place is converted and named once: 100 000 rows share a few hundred stations.
+    // Each nearest place is converted and named once: 100 000 rows share a few hundred stations. Two places of one
+    // name at one position (as drawn, to 1e-7°: a station listed once a line) are one place on the map.
     const seen = new Map<number, { name: number; lat: number; lon: number }>();
+    const drawn = new Map<string, { name: number; lat: number; lon: number }>();
     const twoPlaces = read.stemOrder.length > 1;
     for (const record of read.records) {
       if (record.places.size === 0) continue;
@@ -43,7 +45,9 @@ export class MapLines {
         let to = seen.get(place);
         if (!to) {
           const [lon, lat] = transformPoint('EPSG:3414', 'EPSG:4326', places.x[place]!, places.y[place]!);
-          to = { name: out.names.push(places.names[place]!) - 1, lat: round(lat), lon: round(lon) };
+          const key = `${places.names[place]!}\u0000${round(lat)},${round(lon)}`;
+          to = drawn.get(key) ?? { name: out.names.push(places.names[place]!) - 1, lat: round(lat), lon: round(lon) };
+          drawn.set(key, to);
           seen.set(place, to);
         }
         out.coords.push(round(points.lat[p]!), round(points.lon[p]!), to.lat, to.lon);

@@ -129,13 +129,13 @@ describe('Add Nearest Places on the map after a window reload: the lines from th
   });
 
   it('two kept places of one name: the one at the distance its row has written, either way round', () => {
-    const text = 'name,lat,lon,nearest_mrt,nearest_mrt_m\na,1.3000,103.8000,BUGIS MRT STATION,1113\nb,1.3000,103.8000,BUGIS MRT STATION,2226\n';
-    // Two places due north of the rows, 0.01° and 0.02° of latitude away (about 1 113 m and 2 226 m on SVY21).
+    const text = 'name,lat,lon,nearest_mrt,nearest_mrt_m\na,1.3000,103.8000,BUGIS MRT STATION,1106\nb,1.3000,103.8000,BUGIS MRT STATION,2211\n';
+    // Two places due north of the rows, 0.01° and 0.02° of latitude away (1 106 m and 2 211 m on SVY21).
     for (const order of [[0.01, 0.02], [0.02, 0.01]]) {
       const places = { names: ['BUGIS MRT STATION', 'BUGIS MRT STATION'], coords: [1.3 + order[0]!, 103.8, 1.3 + order[1]!, 103.8] };
       const { lines } = linesFromColumns(text, {}, [{ stem: '', name: 'nearest_mrt', metres: 'nearest_mrt_m' }], places, 0);
       assert.deepEqual([lines.coords[2], lines.coords[6]], [1.31, 1.32], `places in the order ${order}`);
-      assert.deepEqual(lines.metres, [1113, 2226]);
+      assert.deepEqual(lines.metres, [1106, 2211]);
     }
   });
 
