@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
-import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
+import { loadNearest } from '../common/lazyBundles';
 import type { NearestResult } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { runInChunks } from './nearestChunks';
+import { shippedOutsideTest } from './nearestOutside';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
 import { askRerun, finishNearest } from './nearestFinish';
@@ -40,8 +41,6 @@ interface Automation {
 const CHANGED = 'The document changed while adding nearest places, so nothing was added. Run the command again.';
 const CANCELLED = 'Add Nearest Places was cancelled: the file is unchanged.';
 const RADII = [1000, 500, 2000];
-/** Whether a place is outside Singapore: its grid is built once a session, and its cells stay answered. */
-let outsideShipped: ((lon: number, lat: number) => boolean) | undefined;
 
 function automationOf(target: unknown): Automation {
   return typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? (target as Automation) : {};
@@ -84,13 +83,11 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // Replacing: the old columns come out first, and the new ones are written where the rows then end.
   const stripped = mode === 'replace' ? nearest.withoutColumns(original, existing) : { text: original, map: (o: number) => o };
   const settings = readConversionSettings(document);
-  const areas = loadPlanningArea();
-  const index = areas.planningAreaIndex();
   const options = {
     radius,
     decimals: automation.decimals ?? decimalsSetting,
     suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
-    outside: (outsideShipped ??= nearest.outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat))),
+    outside: shippedOutsideTest(),
   };
   const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
   if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel, offerMap);

@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { finishQuestion } from '../batch/jobSummary';
-import { loadNearest, loadPlanningArea } from '../common/lazyBundles';
+import { loadNearest } from '../common/lazyBundles';
 import type { NearestRerun } from '../rowJobs';
 import { readConversionSettings } from '../settings';
 import { themeList } from '../themes/themeSource';
@@ -15,6 +15,7 @@ import { loadRowJobs } from './jobEngines';
 import { type KindChoice, readyKinds } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
 import { addNearestByRoute, type NearestTravelOutcome, type TravelChoice } from './nearestTravel';
+import { shippedOutsideTest } from './nearestOutside';
 import { readOrRefuse } from './rowJobInput';
 import { pickTravelMode } from './travelModePick';
 
@@ -61,9 +62,7 @@ export async function finishNearest(
   if (!kinds) return undefined;
   if (document.version !== version) throw new UserFacingError('The document changed while the places were made ready: run Add Nearest Places again.');
   const settings = readConversionSettings(document);
-  const areas = loadPlanningArea();
-  const index = areas.planningAreaIndex();
-  const options = { decimals: given.decimals ?? decimalsSetting, outside: loadNearest().outsideTest(areas.shippedAreas(), (lon, lat) => index.locate(lon, lat)) };
+  const options = { decimals: given.decimals ?? decimalsSetting, outside: shippedOutsideTest() };
   const input = { editor, text, cuts: [], spans: selectedSpans(editor), find: { from: settings.from, svy21Order: settings.svy21Order }, options };
   return addNearestByRoute(input, kinds, { mode, candidates: travel?.candidates ?? loadRowJobs().CANDIDATES }, offerMap, { finish: run });
 }
