@@ -6,22 +6,16 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { JobAnswer } from '../../../src/batch/jobTypes';
 import type { FindOptions } from '../../../src/mapData/findPoints';
-import { applyInsertions, PlaceIndex, placesFromSvy21, type Kind, type NearestOptions } from '../../../src/nearest';
+import { applyInsertions, PlaceIndex, type Kind, type NearestOptions } from '../../../src/nearest';
 import { nearestReruns, prepareNearestFinish, travelColumns } from '../../../src/travelTimes/nearestFinish';
 import { prepareNearestTravel, writeNearestTravel } from '../../../src/travelTimes/nearestRoutes';
 import type { Travel } from '../../../src/travelTimes/travelRequest';
 import { parseCsv, readReal } from '../coords/realFixtures';
 import { stationPlaces } from '../nearest/fixturePlaces';
+import { stop } from './nearestStops';
 
 const walk = { routeType: 'walk' } as const;
 const find: FindOptions = { from: 'EPSG:3414' };
-const places = placesFromSvy21([
-  { name: 'A', x: 30100, y: 30000 },
-  { name: 'B', x: 30000, y: 30200 },
-  { name: 'C', x: 29700, y: 30000 },
-  { name: 'D', x: 35000, y: 35000 },
-]);
-const stop: Kind = { words: ['stop'], index: new PlaceIndex(places) };
 /** A route's answer made from its key alone: the same question always gets the same answer, as from the cache. */
 const answerOf = (key: string): JobAnswer<Travel> => {
   let h = 0;

@@ -3,22 +3,16 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { JobAnswer } from '../../../src/batch/jobTypes';
-import { PlaceIndex, placesFromSvy21, type Kind } from '../../../src/nearest';
 import { transformPoint } from '../../../src/shared/coords/transform';
 import { applyInsertions } from '../../../src/nearest';
 import { prepareNearestTravel, writeNearestTravel } from '../../../src/travelTimes/nearestRoutes';
 import { nearestReruns, prepareNearestFinish } from '../../../src/travelTimes/nearestFinish';
 import { nearestRouteLines } from '../../../src/travelTimes/nearestRouteLines';
 import type { Travel } from '../../../src/travelTimes/travelRequest';
+import { stop, stopPlaces } from './nearestStops';
 
 const ok = (minutes: number, km: number): JobAnswer<Travel> => ({ ok: true, value: { minutes, km } });
-const places = placesFromSvy21([
-  { name: 'A', x: 30100, y: 30000 },
-  { name: 'B', x: 30000, y: 30200 },
-  { name: 'C', x: 29700, y: 30000 },
-  { name: 'D', x: 35000, y: 35000 },
-]);
-const stop: Kind = { words: ['stop'], index: new PlaceIndex(places) };
+
 const wgs = (x: number, y: number): [number, number] => {
   const [lon, lat] = transformPoint('EPSG:3414', 'EPSG:4326', x, y);
   return [lat, lon];
@@ -81,8 +75,8 @@ describe('Add Nearest Places by route on the map', () => {
     objects.forEach((o, i) => {
       assert.equal(lines.names[lines.nearest[i]!], o.nearest_stop_walk);
       assert.equal(lines.metres[i], o.nearest_stop_walk_m);
-      const p = places.names.indexOf(String(o.nearest_stop_walk));
-      near(lines.coords.slice(4 * i + 2, 4 * i + 4), wgs(places.x[p]!, places.y[p]!));
+      const p = stopPlaces.names.indexOf(String(o.nearest_stop_walk));
+      near(lines.coords.slice(4 * i + 2, 4 * i + 4), wgs(stopPlaces.x[p]!, stopPlaces.y[p]!));
       near(lines.coords.slice(4 * i, 4 * i + 2), wgs(Number(o.x), Number(o.y)));
     });
   });
