@@ -16,6 +16,13 @@ describe('Show on Map: a row whose text starts or ends with its pair', () => {
     assert.deepEqual(features.map((f) => [f.label, last.slice(f.start, f.end)]), [['Home', 'Home,1.3521,103.8198'], ['Work', 'Work,1.2840,103.8514']]);
   });
 
+  it('a TSV: cells split at tabs, a comma inside a cell kept', () => {
+    const text = 'name\tlat\tlng\nBlk 1, Bedok North\t1.3521\t103.8198\n';
+    assert.deepEqual(findFeatures(text).features.map((f) => [f.label, f.properties]), [
+      ['Blk 1, Bedok North', [['name', 'Blk 1, Bedok North'], ['lat', '1.3521'], ['lng', '103.8198']]],
+    ]);
+  });
+
   it('a row that is only its pair: one place, named by its line', () => {
     const text = 'lat,lng\n1.3521,103.8198\n1.2840,103.8514\n';
     assert.deepEqual(findFeatures(text).features.map((f) => [f.label, text.slice(f.start, f.end)]), [['Line 2', '1.3521,103.8198'], ['Line 3', '1.2840,103.8514']]);
