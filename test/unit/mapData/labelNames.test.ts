@@ -22,6 +22,15 @@ describe('Show on Map: the name of a place', () => {
     }
   });
 
+  it('markup between words leaves a space; a KML placeholder only as the whole name; words may start or end with numbers', () => {
+    assert.equal(chooseLabel([['name', 'Blk 1<br>Bedok North']], 'x'), 'Blk 1 Bedok North');
+    assert.equal(chooseLabel([['name', 'Park kml_12']], 'x'), 'Park kml_12');
+    assert.equal(chooseLabel([['name', 'kml_12 Park']], 'x'), 'kml_12 Park');
+    assert.equal(chooseLabel([['a', '12 Jalan Besar']], 'x'), '12 Jalan Besar');
+    assert.equal(chooseLabel([['a', 'Blk 12']], 'x'), 'Blk 12');
+    assert.equal(chooseLabel([['a', 'Block [A]']], 'x'), 'Block [A]');
+  });
+
   it("a CSV row is named by its name column, whatever it is called, not by the row's line", () => {
     const text = 'remarks,car_park_no,lat,lng\nnear exit,BJ12,1.3521,103.8198\n';
     assert.deepEqual(findFeatures(text).features.map((f) => f.label), ['BJ12']);

@@ -23,6 +23,13 @@ describe('Show on Map: WKT by its words', () => {
     assert.deepEqual(read(text), [[text, 'Geometry: GEOMETRYCOLLECTION', ['point', 'line']]]);
   });
 
+  it('MULTIPOINT and MULTILINESTRING members of a collection (words that begin like M): every point where it is', () => {
+    const text = 'GEOMETRYCOLLECTION (MULTIPOINT ((103.85 1.29), (103.86 1.3)), MULTILINESTRING ((103.8 1.3, 103.9 1.35)))';
+    assert.deepEqual(findFeatures(text).features.map((f) => f.shapes), [
+      [{ kind: 'point', lat: 1.29, lon: 103.85 }, { kind: 'point', lat: 1.3, lon: 103.86 }, { kind: 'line', path: [1.3, 103.8, 1.35, 103.9] }],
+    ]);
+  });
+
   it('an empty geometry before another on the line: the other is the place, from its own keyword', () => {
     assert.deepEqual(read('MULTIPOINT EMPTY, POINT (103.85 1.29)'), [['POINT (103.85 1.29)', 'Geometry: POINT', ['point']]]);
   });
