@@ -23,6 +23,11 @@ describe('Show on Map: a row whose text starts or ends with its pair', () => {
     ]);
   });
 
+  it('a pair in the header line is a place of its own text, not a row', () => {
+    const text = 'name,lat,lng,centre 1.35 103.82\nHome,1.3521,103.8198,x\n';
+    assert.deepEqual(findFeatures(text).features.map((f) => [f.label, text.slice(f.start, f.end)]), [['Line 1', '1.35 103.82'], ['Home', 'Home,1.3521,103.8198,x']]);
+  });
+
   it('a row that is only its pair: one place, named by its line', () => {
     const text = 'lat,lng\n1.3521,103.8198\n1.2840,103.8514\n';
     assert.deepEqual(findFeatures(text).features.map((f) => [f.label, text.slice(f.start, f.end)]), [['Line 2', '1.3521,103.8198'], ['Line 3', '1.2840,103.8514']]);
