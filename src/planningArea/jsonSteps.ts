@@ -5,14 +5,15 @@
 // blanked is parsed once (the same offsets), and the array's node put in. Anything a stretch cannot tell as the
 // whole file would (a syntax error anywhere, a pair outside the array, another system than the stretch before)
 // answers undefined: the reader then reads the file in one pass, the reference. No `vscode` here.
-import { type Node, type ParseError, parseTree } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import { CoordinateError } from '../shared/coords/errors';
 import { planPairs } from '../shared/coords/plan';
 import type { CrsId } from '../shared/coords/types';
 import { type FindOptions, findPoints } from '../mapData/findPoints';
-import { JSON_OPTIONS, jsonTree } from '../mapData/jsonFeatures';
+import { jsonTree } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { containerEnd, nextElement, rowsArray } from './jsonArrayScan';
+import { JsonNodes } from './jsonNodes';
 import { jsonStretchRecords } from './jsonRows';
 import { PairStems, sharedNamedList } from './pairStems';
 import { PointList } from './pointList';
@@ -48,6 +49,7 @@ export class JsonSteps {
   /** The whole tree, once the array has closed. */
   root?: Node;
   private readonly sampleLength: number;
+  private readonly nodes: JsonNodes;
 
   /** A reader of the text's array of rows; undefined when the JSON opening at `open` has none to read in steps. */
   static open(text: string, open: number, options: FindOptions): JsonSteps | undefined {
@@ -58,12 +60,13 @@ export class JsonSteps {
   private constructor(
     private readonly text: string,
     /** Where the file's JSON opens: parseTree's colon offsets count from there, as jsonTree leaves them. */
-    private readonly jsonStart: number,
+    jsonStart: number,
     private readonly openAt: number,
     private readonly options: FindOptions,
   ) {
     this.rows = { type: 'array', offset: openAt, length: -1, children: [] } as unknown as Node;
     this.next = openAt + 1;
+    this.nodes = new JsonNodes(text, jsonStart);
     let at = this.next;
     let n = 0;
     for (let found = nextElement(text, at, true); found && 'start' in found && n < SAMPLE; found = nextElement(text, at, false), n++) {
@@ -92,19 +95,19 @@ export class JsonSteps {
   /** Reads about `count` more elements; undefined when the file must be read in one pass instead. */
   step(count: number): JsonStretch | undefined {
     const { text } = this;
-    const starts: number[] = [];
+    const elements: Node[] = [];
     let close = -1;
-    while (starts.length < count) {
-      const found = nextElement(text, this.next, this.elements + starts.length === 0);
+    while (elements.length < count) {
+      const found = nextElement(text, this.next, this.elements + elements.length === 0);
       if (!found) return undefined;
       if ('close' in found) {
         close = found.close;
         break;
       }
-      const end = containerEnd(text, found.start);
-      if (end < 0) return undefined;
-      starts.push(found.start);
-      this.next = end;
+      const element = this.nodes.valueAt(found.start, this.rows);
+      if (!element) return undefined;
+      elements.push(element);
+      this.next = element.offset + element.length;
     }
     // The array closing right after the last object asked for closes in this step (no step that reads nothing).
     if (close < 0) {
@@ -112,23 +115,18 @@ export class JsonSteps {
       if (after && 'close' in after) close = after.close;
     }
     const first = this.points.count;
-    const stretch = starts.length > 0 ? this.stretch(starts) : { records: [], pointless: [], stems: new PairStems(''), points: NO_POINTS, first };
+    const stretch = elements.length > 0 ? this.stretch(elements) : { records: [], pointless: [], stems: new PairStems(''), points: NO_POINTS, first };
     if (!stretch) return undefined;
     if (close >= 0 && !this.close(close)) return undefined;
     return stretch;
   }
 
-  /** Parses and scans the elements starting at `starts` (up to `this.next`). */
-  private stretch(starts: number[]): JsonStretch | undefined {
+  /** Scans the elements parsed (up to `this.next`) for their pairs and rows. */
+  private stretch(elements: Node[]): JsonStretch | undefined {
     const { text } = this;
-    const from = starts[0]!;
+    const from = elements[0]!.offset;
     if (this.firstStart < 0) this.firstStart = from;
     const piece = text.slice(from, this.next);
-    const errors: ParseError[] = [];
-    const array = parseTree(`[${piece}]`, errors, JSON_OPTIONS);
-    const elements = array?.children ?? [];
-    if (errors.length > 0 || elements.length !== starts.length) return undefined;
-    shift(elements, from - 1, from - 1 - this.jsonStart, this.rows);
     const named = sharedNamedList();
     let scanned: ReturnType<typeof findPoints> | undefined;
     try {
@@ -189,14 +187,3 @@ export class JsonSteps {
   }
 }
 
-/** Moves the nodes parsed from a piece by `by` characters to their places in the file (colons by `colonBy`), under `parent`. */
-function shift(elements: Node[], by: number, colonBy: number, parent: Node): void {
-  const stack: Node[] = [...elements];
-  while (stack.length > 0) {
-    const node = stack.pop()! as { offset: number; children?: Node[]; colonOffset?: number };
-    node.offset += by;
-    if (node.colonOffset !== undefined) node.colonOffset += colonBy;
-    if (node.children) stack.push(...node.children);
-  }
-  for (const element of elements) (element as { parent?: Node }).parent = parent;
-}
