@@ -1,7 +1,7 @@
 // Where the objects of a JSON file's array of rows begin and end, found a character at a time without building
 // any tree, so that the array can be read a stretch of whole objects at a time. Anything this does not follow
-// (a comment, a single quote, a missing comma, an element that is not an object) answers -1: the reader then
-// reads the file in one pass, which knows every quirk jsonc-parser forgives. No `vscode` here.
+// (a comment, a single quote, a missing comma, an element that is not an object) answers -1 or undefined: the
+// reader then reads the file in one pass, which knows every quirk jsonc-parser forgives. No `vscode` here.
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -79,8 +79,8 @@ export function rowsArray(text: string, open: number): number {
 }
 
 /**
- * After an element ending at `at` (or the array's `[` when `first`): where the next object starts, or `end`
- * (the array's `]`) when the array closes there, or -1 for anything else.
+ * After an element ending at `at` (or the array's `[` when `first`): where the next object starts, or where
+ * the array closes (its `]`), or undefined for anything else.
  */
 export function nextElement(text: string, at: number, first: boolean): { start: number } | { close: number } | undefined {
   let i = skipSpace(text, at);

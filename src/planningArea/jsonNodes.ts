@@ -1,8 +1,8 @@
 // One JSON value of a file parsed where it stands into the nodes jsonc-parser's parseTree builds (the same
 // types, offsets, lengths, values, parents and colon offsets), on jsonc-parser's own scanner set to the value's
-// start: no piece of the text is copied, and no offset moved after. Only plain JSON is read: any error
-// (a token the scanner refuses, a missing colon or comma, a number that is none) or comment answers undefined, and the
-// caller reads the file with parseTree itself, which knows how it recovers. No `vscode` here.
+// start: no piece of the text is copied, and no offset moved after. Only plain JSON is read: any error (a
+// token the scanner refuses, a missing colon or comma, a number that is none) or comment answers undefined,
+// and the caller reads the file with parseTree itself, which knows how it recovers. No `vscode` here.
 import { createScanner, type JSONScanner, type Node } from 'jsonc-parser';
 
 /** jsonc-parser's SyntaxKind, a const enum its types declare (not to be read under isolatedModules). */
@@ -25,7 +25,7 @@ export class JsonNodes {
     this.scanner = createScanner(text, false);
   }
 
-  /** The value starting at `offset`, with `parent`; undefined when it is not plain JSON. Its end is `end`. */
+  /** The value starting at `offset`, under `parent`; undefined when it is not plain JSON. */
   valueAt(offset: number, parent: Node): Node | undefined {
     this.scanner.setPosition(offset);
     this.next();

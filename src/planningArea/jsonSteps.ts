@@ -19,7 +19,10 @@ import { PairStems, sharedNamedList } from './pairStems';
 import { PointList } from './pointList';
 import type { RawRecord } from './tableRows';
 
-/** One stretch read: its records (their points index `points`, offsets from `shift`), and rows without a pair. */
+/**
+ * One stretch read: its records (their points index `points`, whose offsets count from the stretch's first
+ * object), and the array's objects without a pair that are rows.
+ */
 export interface JsonStretch {
   records: RawRecord[];
   pointless: RawRecord[];
