@@ -39,6 +39,12 @@ describe('Show on Map: the positions of a text', () => {
     }
   });
 
+  it('a text naming SVY21 first and degrees after: the degrees are what is shown', () => {
+    const text = 'walk from 28837.86, 31809.18\nto 1.3039454, 103.8408471';
+    const { from, points } = findPoints(text, {});
+    assert.deepEqual([from, spans(text, points)], ['EPSG:4326', ['1.3039454, 103.8408471']]);
+  });
+
   it('SVY21 pairs without names read in the order the user set', () => {
     const text = '31809.18, 28837.86';
     const { points } = findPoints(text, { svy21Order: 'yx' });
