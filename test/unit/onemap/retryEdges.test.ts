@@ -44,6 +44,9 @@ test('429s without Retry-After back off as failures do, twice, counted apart fro
   const limitedTwice = scripted([limited(), serverError, limited(), serverError, 'ok']);
   assert.equal(await limitedTwice.run, 'done');
   assert.deepEqual(limitedTwice.waits, [225, 225, 450, 450]);
+  const limitedAfterFailure = scripted([serverError, limited(), 'ok']);
+  assert.equal(await limitedAfterFailure.run, 'done');
+  assert.deepEqual(limitedAfterFailure.waits, [225, 225], 'the first 429 backs off from the base, whatever failed before');
   const alwaysLimited = scripted([limited()]);
   await assert.rejects(alwaysLimited.run, (error: OneMapError) => error.kind === 'rate-limit');
   assert.equal(alwaysLimited.attempts(), 3);
