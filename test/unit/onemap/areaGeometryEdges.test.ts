@@ -48,7 +48,15 @@ test('the quote-stripped text is read back in either key order, and only that te
   const ring = JSON.stringify([square(103.8, 1.3, 0.01)]);
   const quoted = parseGeometryText(JSON.stringify({ type: 'Polygon', coordinates: JSON.parse(ring) }), refuse);
   assert.equal(quoted.repaired, false);
-  for (const text of [`{type:Polygon,coordinates:${ring}}`, ` { coordinates : ${ring} , type : Polygon } `, `{type:MultiPolygon,coordinates:[${ring}]}`]) {
+  const spaced = ' [ [ [103.8, 1.3], [103.81, 1.3], [103.81, 1.31], [103.8, 1.3] ] ] ';
+  for (const text of [
+    `{type:Polygon,coordinates:${ring}}`,
+    ` { coordinates : ${ring} , type : Polygon } `,
+    `{type:MultiPolygon,coordinates:[${ring}]}`,
+    `{  type  :  Polygon  ,  coordinates  :  ${spaced}  }`,
+    `{coordinates:${spaced},type:Polygon}`,
+    `{coordinates:[${ring}],type:MultiPolygon}`,
+  ]) {
     const read = parseGeometryText(text, refuse);
     assert.equal(read.repaired, true, text);
     assert.deepEqual(positionsOfFirstRing(read.geometry), square(103.8, 1.3, 0.01), text);
@@ -62,6 +70,9 @@ test('the quote-stripped text is read back in either key order, and only that te
   assert.throws(() => parseGeometryText(`{type:Polygon,coordinates:${ring},name:x}`, refuse), /not GeoJSON/);
   assert.throws(() => parseGeometryText(`x{type:Polygon,coordinates:${ring}}`, refuse), /not GeoJSON/);
   assert.throws(() => parseGeometryText(`{type:Polygon,coordinates:${ring}}x`, refuse), /not GeoJSON/);
+  for (const text of [`x{coordinates:${ring},type:Polygon}`, `{coordinates:${ring},type:Polygon}x`, `{coordinates:${ring},type:Point}`, `{coordinates:"${ring}",type:Polygon}`, `{type:Polygon,coordinates:"${ring}"}`]) {
+    assert.throws(() => parseGeometryText(text, refuse), /not GeoJSON/, text);
+  }
 });
 
 function positionsOfFirstRing(geometry: { type: string; coordinates: unknown[] }): unknown {

@@ -62,6 +62,7 @@ test('a population request: the area trimmed, up to 100 characters; gender only 
     assert.throws(() => populationRequest('getEthnicGroup', 'BEDOK', 2020, gender), refused('gender', 'Invalid gender: it must be male or female.'), String(gender));
   }
   assert.throws(() => populationRequest('getTenancy', 'BEDOK', 1949), /Invalid year/);
+  assert.throws(() => populationRequest('getWeather', 'BEDOK', 2020), refused('population query', `Invalid population query: it must be one of ${POPULATION_QUERIES.join(', ')}.`));
 });
 
 test('a theme\'s query name: letters, digits, "_" and "-", one to 100 of them, nothing else anywhere in it', () => {
