@@ -11,6 +11,11 @@ export function watchLoadHandover(store: DisposableStore, post: (message: Webvie
   let initSeen = false;
   store.listen(window, 'message', (event) => {
     const type = (event.data as { type?: unknown } | null)?.type;
+    // When the page's first messages arrive (the timeline profile, test/bench/host/showOnMapTimeline.ts).
+    if (type === 'init' || type === 'showLayer' || type === 'sentWhileLoading') {
+      performance.clearMarks(`onemap:arrived-${type}`);
+      performance.mark(`onemap:arrived-${type}`);
+    }
     if (type === 'init') initSeen = true;
     else if (type === 'sentWhileLoading' && !initSeen && parseHostMessage(event.data)) post({ type: 'ready' });
   });

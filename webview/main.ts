@@ -22,6 +22,8 @@ performance.mark('onemap:script');
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'));
 const host = connectToHost();
 const handover = new DisposableStore();
+// VS Code hands over what the host sent while the page loaded at its load event (or 200 ms after writing it).
+handover.listen(window, 'load', () => performance.mark('onemap:load'));
 // Listening before the app says `ready`: the host's answer can come at once.
 watchLoadHandover(handover, (message) => host.post(message));
 const app = new MapApp(root, host);

@@ -56,6 +56,9 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
   const document = editor.document;
   const nearest = loadNearest();
+  // While the user reads the pickers, the planning areas' outside-Singapore grid is made (about 0.1 s, once a
+  // session), so that the first run after picking is no slower than the next.
+  setImmediate(shippedOutsideTest);
   // The text is read once (a large file's copy costs as much as a pass over it), again only if it changed.
   let version = document.version;
   let original = document.getText();

@@ -12,7 +12,13 @@ const MAX_VALUE = 1000;
 const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
 /** What may stand before the JSON of a file: nothing, a JavaScript assignment, or a key whose object's brace was deleted. */
 const PREFIX = /^\s*(?:(?:var|let|const)\s+)?(?:[\w$.]+\s*=\s*)?$|^\s*(?:"[^"\n]*"\s*:\s*(?:"[^"\n]*"|[-+\w.]+)\s*,\s*)*"[^"\n]*"\s*:\s*$/;
-const OPTIONS = { allowTrailingComma: true, disallowComments: false };
+/** How a file's JSON is parsed, in one piece or in steps. */
+export const JSON_OPTIONS = { allowTrailingComma: true, disallowComments: false };
+/** Where the file's JSON opens (its first `[` or `{`), or -1 when the file is not JSON: jsonTree then gives undefined. */
+export function jsonOpen(text: string): number {
+  const open = text.search(/[[{]/);
+  return open < 0 || !PREFIX.test(text.slice(0, open)) ? -1 : open;
+}
 
 /**
  * The file's JSON tree with offsets into `text`, or undefined when the file is not JSON; `errors` hears its
@@ -23,9 +29,8 @@ const OPTIONS = { allowTrailingComma: true, disallowComments: false };
  * that name each place in two systems).
  */
 export function jsonTree(text: string, errors: ParseError[] = []): Node | undefined {
-  const open = text.search(/[[{]/);
-  if (open < 0 || !PREFIX.test(text.slice(0, open))) return undefined;
-  const root = parsePart(text, open, errors, false);
+  const open = jsonOpen(text);
+  const root = open < 0 ? undefined : parsePart(text, open, errors, false);
   if (!root || (root.type !== 'object' && root.type !== 'array')) return undefined;
   if (errors.length === 0) return root;
   const parts: Node[] = [root];
@@ -47,7 +52,7 @@ export function jsonTree(text: string, errors: ParseError[] = []): Node | undefi
 /** The JSON value at `from` (`asArray`: the values from there on, as one array's elements), placed in `text`. */
 function parsePart(text: string, from: number, errors: ParseError[], asArray: boolean): Node | undefined {
   const found: ParseError[] = [];
-  const node = parseTree(asArray ? `[${text.slice(from)}` : text.slice(from), found, OPTIONS);
+  const node = parseTree(asArray ? `[${text.slice(from)}` : text.slice(from), found, JSON_OPTIONS);
   if (!node) return undefined;
   const by = asArray ? from - 1 : from;
   if (by !== 0) shift(node, by);

@@ -10,6 +10,13 @@ import type { RawRecord } from './tableRows';
 
 /** The objects around the points; and, as rows without coordinates, their sibling objects that hold none. */
 export function jsonRecords(root: Node, points: FoundPoints): { records: RawRecord[] } {
+  const { byOffset, parents } = withPoints(root, points);
+  for (const array of parents) addSiblings(array, byOffset);
+  return { records: [...byOffset.values()].sort((a, b) => a.start - b.start) };
+}
+
+/** The objects around the points, by offset, and the arrays they are elements of. */
+function withPoints(root: Node, points: FoundPoints): { byOffset: Map<number, RawRecord>; parents: Set<Node> } {
   const byOffset = new Map<number, RawRecord>();
   const parents = new Set<Node>();
   for (let p = 0; p < points.count; p++) {
@@ -23,12 +30,29 @@ export function jsonRecords(root: Node, points: FoundPoints): { records: RawReco
     }
     record.points.push(p);
   }
-  for (const array of parents) {
-    for (const child of array.children ?? []) {
-      if (child.type === 'object' && !byOffset.has(child.offset)) byOffset.set(child.offset, { start: child.offset, end: child.offset + child.length, points: [], node: child });
-    }
+  return { byOffset, parents };
+}
+
+function addSiblings(array: Node, byOffset: Map<number, RawRecord>): void {
+  for (const child of array.children ?? []) {
+    if (child.type === 'object' && !byOffset.has(child.offset)) byOffset.set(child.offset, { start: child.offset, end: child.offset + child.length, points: [], node: child });
   }
-  return { records: [...byOffset.values()].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * jsonRecords over a stretch of the elements of the array of rows (`rows`, their parent), the other elements
+ * being in other stretches: the records are the same, but the array's objects without a pair are given apart
+ * (`pointless`), and `rowsHold` says whether an element holds one (which makes them all rows, as jsonRecords makes them).
+ */
+export function jsonStretchRecords(elements: Node[], rows: Node, points: FoundPoints): { records: RawRecord[]; rowsHold: boolean; pointless: RawRecord[] } {
+  const first = elements[0]!;
+  const last = elements[elements.length - 1]!;
+  const stretch = { type: 'array', offset: first.offset, length: last.offset + last.length - first.offset, children: elements } as Node;
+  const { byOffset, parents } = withPoints(stretch, points);
+  for (const array of parents) if (array !== rows) addSiblings(array, byOffset);
+  const pointless: RawRecord[] = [];
+  for (const child of elements) if (!byOffset.has(child.offset)) pointless.push({ start: child.offset, end: child.offset + child.length, points: [], node: child });
+  return { records: [...byOffset.values()].sort((a, b) => a.start - b.start), rowsHold: parents.has(rows), pointless };
 }
 
 const GEOMETRIES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);

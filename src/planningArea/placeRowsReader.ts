@@ -4,17 +4,20 @@
 // scanner keeps every row's numbers to that row, so a stretch reads as it reads in the whole file. Whenever a
 // stretch could read otherwise (no named pair in it, another system than the stretch before, anything the
 // scanner refuses), the reader starts again and reads the whole text in one pass, as it did before: any steps
-// give what one pass gives. A JSON file is one tree: it is read in one pass, at the first step. No `vscode` here.
-import { type NamedPairList, scanNamedPairs, tableHeader } from '../shared/coords/named';
+// give what one pass gives. A JSON file's array of rows is read a stretch of objects at a time (JsonSteps), on
+// the same terms. No `vscode` here.
+import { tableHeader } from '../shared/coords/named';
 import { planPairs } from '../shared/coords/plan';
 import type { CrsId } from '../shared/coords/types';
 import { findPoints, pointsOf, type FindOptions } from '../mapData/findPoints';
-import { jsonTree } from '../mapData/jsonFeatures';
+import { jsonOpen, jsonTree } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import type { Span } from '../mapData/spans';
 import type { Node } from 'jsonc-parser';
 import { jsonRecords } from './jsonRows';
-import { PairStems } from './pairStems';
+import { JsonSteps, type JsonStretch } from './jsonSteps';
+import { PairStems, sharedNamedList } from './pairStems';
+import { PointList } from './pointList';
 import type { PlacedRecord } from './rowTypes';
 import { delimiterOf, RecordReader, type RawRecord, tableRecords } from './tableRows';
 import type { TableLayout } from './tableLayout';
@@ -49,53 +52,6 @@ export interface PlaceRows {
   done?: number;
 }
 
-let namedList: NamedPairList | undefined;
-
-/**
- * The list scanNamedPairs answers in, the same one every call; planning one text's pairs scans its named pairs
- * last, so after planPairs (or findPoints) the list holds that text's: PairStems reads them without a second
- * scan (a tenth of the reading). Taken before planning: a scan of nothing empties it.
- */
-function sharedNamedList(): NamedPairList {
-  return (namedList ??= scanNamedPairs(''));
-}
-
-/** Points found stretch by stretch, appended in text order (with their SVY21 metres when the file is in SVY21). */
-class PointList {
-  count = 0;
-  private size = 0;
-  private arrays: Array<Int32Array | Float64Array> = [];
-
-  /** Appends `points` (offsets into a stretch whose text starts `shift` characters before the file's). */
-  add(points: FoundPoints, shift: number): void {
-    const from = [points.start, points.end, points.lat, points.lon, ...(points.x && points.y ? [points.x, points.y] : [])];
-    const need = this.count + points.count;
-    if (need > this.size || from.length !== this.arrays.length) {
-      this.size = Math.max(need, 2 * this.size, 1024);
-      this.arrays = from.map((a, i) => {
-        const grown = a instanceof Int32Array ? new Int32Array(this.size) : new Float64Array(this.size);
-        // Every stretch of one file is in one system (the reader checks it): the old arrays are all there.
-        if (this.arrays[i]) grown.set(this.arrays[i]!.subarray(0, this.count));
-        return grown;
-      });
-    }
-    const [start, end] = this.arrays as [Int32Array, Int32Array];
-    for (let i = 0, at = this.count; i < points.count; i++, at++) {
-      start[at] = points.start[i]! + shift;
-      end[at] = points.end[i]! + shift;
-    }
-    for (let k = 2; k < from.length; k++) this.arrays[k]!.set(from[k]!.subarray(0, points.count), this.count);
-    this.count = need;
-  }
-
-  result(): FoundPoints {
-    const n = this.count;
-    const [start, end, lat, lon, x, y] = this.arrays.map((a) => a.slice(0, n));
-    const points: FoundPoints = { count: n, start: start as Int32Array, end: end as Int32Array, lat: (lat ?? new Float64Array(0)) as Float64Array, lon: (lon ?? new Float64Array(0)) as Float64Array };
-    return x && y ? { ...points, x: x as Float64Array, y: y as Float64Array } : points;
-  }
-}
-
 /**
  * `readPlaceRows` in steps: `step(n)` reads about n more rows (lines of a table), `estimate` says about how many
  * there are, `result()` reads what is left and gives what one pass gives.
@@ -109,11 +65,9 @@ export class PlaceRowsReader {
   /** A table read in stretches: where the next record starts, the header line with its line break. */
   private table?: { next: number; head: string; reader: RecordReader; points: PointList; from?: CrsId; header: string };
   private lines = 0;
-  /** The JSON tree when the file is JSON (found while deciding whether it is a table). */
-  private root?: Node;
+  /** A JSON file's array of rows, read in steps (undefined for a JSON file of another shape: one pass). */
+  private json?: JsonSteps;
   private rowsRead = 0;
-  /** About how many rows the text has: a table's lines under its header (0 for JSON, read in one piece). */
-  readonly estimate: number;
 
   constructor(
     private readonly text: string,
@@ -122,16 +76,24 @@ export class PlaceRowsReader {
     private readonly command = 'Add Planning Area',
   ) {
     this.meets = (r) => spans.length === 0 || spans.some((s) => r.start <= s.end && s.start <= r.end);
+    // A JSON file is read as JSON (its tree wins over a first line that reads as a header, as in one pass).
+    const open = jsonOpen(text);
+    if (open >= 0) {
+      this.json = JsonSteps.open(text, open, options);
+      return;
+    }
     const headerEnd = text.indexOf('\n');
     const header = headerEnd < 0 ? undefined : tableHeader(text);
     if (header !== undefined) {
       for (let at = text.indexOf('\n', headerEnd + 1); at >= 0; at = text.indexOf('\n', at + 1)) this.lines++;
       if (!text.endsWith('\n')) this.lines++;
-      // A JSON file read as one (its tree wins over a first line that reads as a header, as in one pass).
-      this.root = jsonTree(text);
-      if (!this.root) this.table = { next: headerEnd + 1, head: text.slice(0, headerEnd + 1), reader: new RecordReader(text, delimiterOf(text.slice(0, headerEnd))), points: new PointList(), header };
+      this.table = { next: headerEnd + 1, head: text.slice(0, headerEnd + 1), reader: new RecordReader(text, delimiterOf(text.slice(0, headerEnd))), points: new PointList(), header };
     }
-    this.estimate = this.table ? this.lines : 0;
+  }
+
+  /** About how many rows the text has: a table's lines under its header, a JSON array's objects (0 when read in one piece). */
+  get estimate(): number {
+    return this.table ? this.lines : (this.json?.estimate ?? 0);
   }
 
   /** Rows (lines of a table) read so far; about `estimate` at the end. */
@@ -146,6 +108,7 @@ export class PlaceRowsReader {
   /** Reads about `count` more rows (all that are left when fewer). */
   step(count: number): void {
     if (this.read) return;
+    if (this.json) return this.jsonStep(count);
     const table = this.table;
     if (!table) return this.onePass();
     const { text } = this;
@@ -169,6 +132,25 @@ export class PlaceRowsReader {
   result(): PlaceRows {
     while (!this.read) this.step(Infinity);
     return this.read;
+  }
+
+  /** About `count` more objects of a JSON file's array of rows. */
+  private jsonStep(count: number): void {
+    const json = this.json!;
+    // The whole array at once: the one pass itself, as readPlaceRows reads.
+    if (json.elements === 0 && count === Infinity) return this.onePass();
+    const stretch: JsonStretch | undefined = json.step(count);
+    if (!stretch) {
+      this.json = undefined;
+      return this.onePass();
+    }
+    const { records, pointless, stems, points, first } = stretch;
+    for (const record of records) this.keep(record, stems, (p) => points.start[p]!, first, true);
+    for (const record of pointless) this.keep(record, stems, (p) => p, first, true);
+    this.rowsRead = json.elements;
+    if (!json.finished) return;
+    const { stemOrder, records: kept, withoutCoordinates } = this;
+    this.read = { points: json.points.result(), from: json.system, records: kept, stemOrder, withoutCoordinates, root: json.root, header: undefined };
   }
 
   /** The records in text[from, to) (whole records); false when the stretch may read otherwise than in the file. */
@@ -233,7 +215,7 @@ export class PlaceRowsReader {
     const named = sharedNamedList();
     const { from, points } = findPoints(text, options);
     const stems = new PairStems(text, named);
-    const root = this.root ?? jsonTree(text);
+    const root = jsonTree(text);
     const header = root ? undefined : tableHeader(text);
     if (!root && !header) throw new NotRowsError(`${this.command} reads a CSV or TSV file with a header, or a JSON array of objects.`);
     const found = root ? jsonRecords(root, points) : tableRecords(text, points);

@@ -1,9 +1,10 @@
 // Profile, not a test: the pure part of Add Nearest Places on a 100 000-row CSV as the command runs it
 // (columns already there?, rows read, nearest of the stations with the count within 1 000 m, the outside test,
-// the one edit), for `node --cpu-prof`:
+// the one edit), then the same rows as a JSON array read in steps and in one pass, for `node --cpu-prof`:
 //   node esbuild.mjs && node --cpu-prof --cpu-prof-dir=out/profile out/test/bench/nearestCommand.profile.js
 import * as nearest from '../../src/nearest';
 import { planningAreaIndex, shippedAreas } from '../../src/planningArea';
+import { PlaceRowsReader, readPlaceRows } from '../../src/planningArea/addPlanningAreas';
 
 const ROWS = 100_000;
 let seed = 28;
@@ -38,5 +39,20 @@ const result = job.finish();
 lap('columns written');
 const edit = nearest.insertionsStretch(text, result.insertions);
 lap('edit');
+// The same rows as a JSON array of objects (what an API export looks like), read as the command reads it, then in one pass.
+const json = `[\n${lines.slice(1).map((line) => {
+  const [id, block, lat, lon] = line.split(',');
+  return `  {"id": ${id}, "block": "${block}", "latitude": ${lat}, "longitude": ${lon}}`;
+}).join(',\n')}\n]\n`;
+lap('JSON written');
+// One pass before and after the steps: the second of them runs on code the first made hot.
+readPlaceRows(json);
+lap('JSON in one pass');
+const reader = new PlaceRowsReader(json, [], {}, 'Add Nearest Places');
+while (!reader.finished) reader.step(20_000);
+lap('JSON read in steps');
+const once = readPlaceRows(json);
+lap('JSON in one pass again');
+if (once.records.length !== reader.result().records.length) throw new Error('the JSON read in steps differs from one pass');
 console.log(`${existing.length} existing, ${result.rows.placed} rows, edit of ${edit.text.length} chars`);
 for (const [name, ms] of steps) console.log(`  ${name.padEnd(18)} ${ms.toFixed(0).padStart(6)} ms CPU`);

@@ -99,3 +99,60 @@ suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', (
     assert.equal(editor.document.getText(), `${text}50000,BLK 1,1.3,103.8\n`);
   });
 });
+
+/** The same places as a JSON array of objects, one a line, as an API export writes them. */
+function jsonArray(): string {
+  const objects: string[] = [];
+  for (let i = 0; i < ROWS; i++) objects.push(`  {"id": ${i}, "block": "BLK ${100 + (i % 900)}", "latitude": ${(1.28 + (i % 97) * 0.0015).toFixed(6)}, "longitude": ${(103.7 + (i % 89) * 0.003).toFixed(6)}}`);
+  return `[\n${objects.join(',\n')}\n]\n`;
+}
+
+suite('Add Nearest Places on a large JSON file: read in steps, with progress and Cancel', function () {
+  // 50 000 objects written back field by field take several times the table's time on a loaded machine.
+  this.timeout(90_000);
+  const text = jsonArray();
+  teardown(closeAllEditors);
+
+  /** "done/estimate" reported while reading: the estimate, from the objects' mean length, is near the count. */
+  const about = (reading: string): string => {
+    const [done, estimate] = reading.split('/').map(Number) as [number, number];
+    assert.ok(Math.abs(estimate - ROWS) <= ROWS / 10, `estimate ${estimate} of ${ROWS} objects`);
+    return String(done);
+  };
+
+  test('the objects are read in stretches of 20 000, each reported, then written in one edit that one Undo takes back', async () => {
+    const editor = await openEditor(text, 'json');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const read: string[] = [];
+    const outcome = await run({ onReading: (done: number, estimate: number) => read.push(`${done}/${estimate}`) });
+    assert.equal(outcome?.error, undefined);
+    assert.equal(outcome?.rows?.placed, ROWS);
+    assert.deepEqual(read.map(about), ['20000', '40000'], 'read in stretches of 20 000 objects, each reported');
+    const lines = editor.document.getText().split('\n');
+    assert.match(lines[ROWS]!, /^ {2}\{"id": 49999, .*"longitude": [\d.]+, "nearest_mrt": "[A-Z ]+ (MRT|LRT) STATION", "nearest_mrt_m": \d+, "mrt_within_1000m": \d+\}$/);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), text);
+  });
+
+  test('Cancel while the objects are read: reading stops there, no row is worked out, and the file is untouched', async () => {
+    const editor = await openEditor(text, 'json');
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const version = editor.document.version;
+    const controller = new AbortController();
+    const read: string[] = [];
+    const worked: number[] = [];
+    const outcome = await run({
+      signal: controller.signal,
+      onReading: (done: number, estimate: number) => {
+        read.push(`${done}/${estimate}`);
+        controller.abort();
+      },
+      onProgress: (done: number) => worked.push(done),
+    });
+    assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+    assert.deepEqual(read.map(about), ['20000'], 'the first stretch read, then no more');
+    assert.deepEqual(worked, [], 'no row was worked out');
+    assert.equal(editor.document.getText(), text);
+    assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
+  });
+});

@@ -37,6 +37,8 @@ export class Basemap {
   constructor(
     private readonly map: L.Map,
     callbacks: BasemapCallbacks,
+    /** The notice is shown: the map needs its own outline now. */
+    private readonly onUnreachable: () => void = () => undefined,
   ) {
     this.logo = h('img', { className: 'om-attribution-logo', attrs: { alt: 'OneMap', width: 20, height: 20 } });
     // A logo that cannot load (offline, a custom basemap server) is hidden rather than shown broken, and its link
@@ -138,7 +140,9 @@ export class Basemap {
       this.notice.classList.add('is-hidden');
     });
     this.layer.on('tileerror', () => {
-      if (this.loadedThisRound === 0) this.notice.classList.remove('is-hidden');
+      if (this.loadedThisRound !== 0) return;
+      this.notice.classList.remove('is-hidden');
+      this.onUnreachable();
     });
     this.layer.addTo(this.map);
   }

@@ -9,7 +9,7 @@ import './mapView.css';
 import { placeAtCentreOnEnter } from './markerKeys';
 import { offerMapMenu } from './mapContextMenu';
 import { addScale } from './mapScale';
-import { addOutline } from './outline';
+import { addOutlineWhenIdle } from './outline';
 import { letPopupsPanClear } from './popupPanRoom';
 import { toLatLon } from './mapReadout';
 import { prefersReducedMotion } from '../common/theme';
@@ -50,9 +50,9 @@ export class MapView {
     });
     L.control.zoom({ position: 'topleft' }).addTo(this.map);
     letPopupsPanClear(this.map, L.latLngBounds(SINGAPORE_BOUNDS));
-    addOutline(this.map);
+    const outline = addOutlineWhenIdle(this.map, store);
     offerMapMenu(this.map, store);
-    this.basemap = new Basemap(this.map, callbacks);
+    this.basemap = new Basemap(this.map, callbacks, () => outline.now());
     addScale(this.map);
 
     this.map.on('click', (event: L.LeafletMouseEvent) => callbacks.onMapClick(toLatLon(event.latlng)));

@@ -5,11 +5,16 @@
 // (the page's performance marks). Measured 2026-11-26: after an earlier webview was disposed, about 1 s passes
 // between the outer frame's load and the document's fetch, VS Code's own wait for its service worker
 // (pre/index.html awaits workerReady), which an empty panel pays too; the first webview of a window has none.
+// Each run starts from an empty map, as the bench's: a layer left from the run before would be sent to the new
+// page first and drawn before the file's own (measured 2026-11-28: that was the "200-500 ms after ready"; with
+// the map emptied, the file's layer arrives 10-60 ms after the page's ready, right behind `init`). The page's
+// marks are all printed (p:…, arrived-<type> when a message reached the page); ONEMAP_CHROME_TRACE=<prefix>
+// writes a Chromium trace of each run (CPU samples included) to <prefix>-<file>-<run>.json.
 //   node esbuild.mjs && ONEMAP_TEST_FROM=dev node out/test/bench/host/showOnMapTimeline.js [runs]
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extensionUnderTest } from '../../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../../host/offline';
 import { repoRoot } from '../../host/paths';
@@ -33,7 +38,7 @@ function busStops(folder: string): string {
 
 const epoch = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
-async function once(page: Page, file: string): Promise<Record<string, number>> {
+async function once(page: Page, file: string, browser?: Browser, tracePath?: string): Promise<Record<string, number>> {
   await leaveWebview(page);
   await runCommand(page, 'View: Close All Editor Groups');
   await page.waitForTimeout(1500);
@@ -43,10 +48,12 @@ async function once(page: Page, file: string): Promise<Record<string, number>> {
   await page.keyboard.press('F1');
   await page.locator('.quick-input-widget .quick-input-box input').pressSequentially('OneMap: Show on Map', { delay: 5 });
   await page.locator('.quick-input-widget .quick-input-list .monaco-list-row.focused', { hasText: 'OneMap: Show on Map' }).first().waitFor({ state: 'visible' });
+  if (browser && tracePath) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink', 'disabled-by-default-v8.cpu_profiler'] });
   const t0 = await epoch(page);
   await page.keyboard.press('Enter');
   const inner = webviewContent(page, 'panel');
   await pollUntil(() => inner.locator('body').evaluate(() => performance.getEntriesByName('onemap:layer-drawn').length).catch(() => 0), (n) => n > 0, 'the layer drawn', 60_000);
+  if (browser && tracePath) await browser.stopTracing();
   const outer = await webviewElement(page, 'panel').contentFrame().locator('body').evaluate(() => {
     const nav = (performance as any).getEntriesByType('navigation')[0];
     return { origin: performance.timeOrigin, fetchStart: nav?.fetchStart ?? 0, loaded: nav?.loadEventEnd ?? 0 };
@@ -66,6 +73,7 @@ async function once(page: Page, file: string): Promise<Record<string, number>> {
       layer: at('onemap:layer-message'),
       drawn: at('onemap:layer-drawn'),
       res,
+      marks: (performance.getEntriesByType('mark') as any[]).filter((m) => m.name.startsWith('onemap:')).map((m) => [m.name, m.startTime]),
     };
   });
   const o = (t: number) => Math.round(outer.origin + t - t0);
@@ -80,10 +88,17 @@ async function once(page: Page, file: string): Promise<Record<string, number>> {
     layer: p(page2.layer),
     drawn: p(page2.drawn),
   };
+  for (const [name, at] of page2.marks as Array<[string, number]>) row['p:' + name.slice(7)] = p(at);
   for (const [name, [start, end]] of Object.entries(page2.res as Record<string, [number, number]>)) {
     if (/main\.(js|css)|leaflet\.css/.test(name)) row[name] = p(end);
-    else if (/\.png$/.test(name)) row['firstImage'] = Math.min(row['firstImage'] ?? Infinity, p(start));
+    else if (/\.png$/.test(name)) {
+      row['firstImage'] = Math.min(row['firstImage'] ?? Infinity, p(start));
+      row['lastImageEnd'] = Math.max(row['lastImageEnd'] ?? 0, p(end));
+    }
   }
+  // Every layer off the map, as the bench's clearShownFiles: the next run's planner is sent only its own file.
+  await inner.locator('body').evaluate((body: any) => body.querySelectorAll('.om-layer-remove').forEach((button: any) => button.click()));
+  await page.waitForTimeout(300);
   return row;
 }
 
@@ -97,7 +112,7 @@ async function main(): Promise<void> {
     await session.page.setViewportSize({ width: 1600, height: 900 });
     await refuseInternet(session);
     for (const name of [file, 'stops-300.json']) {
-      for (let i = 0; i < runs; i++) console.log(name, JSON.stringify(await once(session.page, name)));
+      for (let i = 0; i < runs; i++) console.log(name, JSON.stringify(await once(session.page, name, session.browser, process.env.ONEMAP_CHROME_TRACE ? `${process.env.ONEMAP_CHROME_TRACE}-${name}-${i}.json` : undefined)));
     }
   } finally {
     await session.close();

@@ -139,9 +139,14 @@ describe('PlaceRowsReader: how far it has read', () => {
     assert.equal(reader.finished, true);
   });
 
-  it('a file without a line break after its header, or not a table, is read whole at the first step', () => {
-    const json = JSON.stringify([{ lat: 1.3, lng: 103.8 }]);
-    const reader = new PlaceRowsReader(json);
+  it('a file without a line break after its header is read whole at the first step', () => {
+    const reader = new PlaceRowsReader('id,lat,lng');
+    assert.equal(reader.estimate, 0);
+    assert.throws(() => reader.step(1), { message: 'No coordinate pairs found in the file.' });
+  });
+
+  it('a JSON file of another shape than an array of rows (a lone object) is read whole at the first step', () => {
+    const reader = new PlaceRowsReader(JSON.stringify({ lat: 1.3, lng: 103.8 }));
     assert.equal(reader.estimate, 0);
     reader.step(1);
     assert.equal(reader.finished, true);
