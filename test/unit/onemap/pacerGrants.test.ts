@@ -47,3 +47,13 @@ test('a rate changed to no usable number is 1 a minute; changed back, the next s
   pacer.setRequestsPerMinute(120);
   assert.deepEqual([pacer.requestsPerMinute, pacer.intervalMs], [120, 500]);
 });
+
+test('with the default headroom no window holds more starts than halfway between the even pace and the rate', () => {
+  // 600 a minute in a 1 s window is 10; 5 % under it, 9.5; halfway, 9.75: nine starts at most in any second.
+  const { clock, pacer, starts } = harness({ headroom: undefined, windowMs: 1000 });
+  for (let i = 0; i < 30; i++) void pacer.acquire('batch');
+  clock.runUntil(10_000, 40);
+  const at = starts();
+  assert.equal(at.length, 30);
+  for (let i = 0; i + 9 < at.length; i++) assert.ok(at[i + 9]! - at[i]! >= 1000, `starts ${i + 1} to ${i + 10} within ${at[i + 9]! - at[i]!} ms`);
+});
