@@ -53,12 +53,14 @@ export async function sendRequest(
   }
 }
 
-type Body = AsyncIterable<Buffer | string> & { destroy(error?: Error): unknown };
+type Body = AsyncIterable<Buffer | string> & { destroy(error?: Error): unknown; on(event: 'error', listener: () => void): unknown };
 
 async function readCapped(body: Body, contentLength: string | string[] | undefined, maxBytes: number): Promise<string> {
   const declared = Number(Array.isArray(contentLength) ? contentLength[0] : contentLength);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    // Said up front: not one byte of it is worth reading.
+    // Said up front: not one byte of it is worth reading. undici reports a body dropped before its end as an
+    // 'error' event, which with nobody listening (nothing reads it now) would be an uncaught exception.
+    body.on('error', () => undefined);
     body.destroy();
     throw tooLarge(maxBytes);
   }
