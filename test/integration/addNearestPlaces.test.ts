@@ -23,6 +23,32 @@ function table(): string {
 const run = (extra: object): Thenable<Outcome | undefined> =>
   vscode.commands.executeCommand<Outcome | undefined>('onemap.addNearestPlaces', { kinds: [{ type: 'stations' }], radius: 1000, ...extra });
 
+/**
+ * Runs the command on `text` and cancels at the first report of reading: no outcome, no row worked out, the file
+ * untouched (not even an edit that changes nothing). Gives the "done/estimate" reports heard.
+ */
+async function cancelWhileReading(text: string, language: string): Promise<string[]> {
+  const editor = await openEditor(text, language);
+  editor.selection = new vscode.Selection(0, 0, 0, 0);
+  const version = editor.document.version;
+  const controller = new AbortController();
+  const read: string[] = [];
+  const worked: number[] = [];
+  const outcome = await run({
+    signal: controller.signal,
+    onReading: (done: number, estimate: number) => {
+      read.push(`${done}/${estimate}`);
+      controller.abort();
+    },
+    onProgress: (done: number) => worked.push(done),
+  });
+  assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+  assert.deepEqual(worked, [], 'no row was worked out');
+  assert.equal(editor.document.getText(), text);
+  assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
+  return read;
+}
+
 suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', () => {
   const text = table();
   teardown(closeAllEditors);
@@ -64,25 +90,8 @@ suite('Add Nearest Places on a large file: progress, Cancel, edits meanwhile', (
   });
 
   test('Cancel while the rows are read: reading stops there, no row is worked out, and the file is untouched', async () => {
-    const editor = await openEditor(text, 'csv');
-    editor.selection = new vscode.Selection(0, 0, 0, 0);
-    const version = editor.document.version;
-    const controller = new AbortController();
-    const read: string[] = [];
-    const worked: number[] = [];
-    const outcome = await run({
-      signal: controller.signal,
-      onReading: (done: number, estimate: number) => {
-        read.push(`${done}/${estimate}`);
-        controller.abort();
-      },
-      onProgress: (done: number) => worked.push(done),
-    });
-    assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+    const read = await cancelWhileReading(text, 'csv');
     assert.deepEqual(read, ['20000/50000'], 'the first stretch read, then no more');
-    assert.deepEqual(worked, [], 'no row was worked out');
-    assert.equal(editor.document.getText(), text);
-    assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
   });
 
   test('an edit made while the rows are worked out: nothing is written, and the message says why', async () => {
@@ -135,24 +144,7 @@ suite('Add Nearest Places on a large JSON file: read in steps, with progress and
   });
 
   test('Cancel while the objects are read: reading stops there, no row is worked out, and the file is untouched', async () => {
-    const editor = await openEditor(text, 'json');
-    editor.selection = new vscode.Selection(0, 0, 0, 0);
-    const version = editor.document.version;
-    const controller = new AbortController();
-    const read: string[] = [];
-    const worked: number[] = [];
-    const outcome = await run({
-      signal: controller.signal,
-      onReading: (done: number, estimate: number) => {
-        read.push(`${done}/${estimate}`);
-        controller.abort();
-      },
-      onProgress: (done: number) => worked.push(done),
-    });
-    assert.equal(outcome, undefined, 'no error and no outcome: the user cancelled');
+    const read = await cancelWhileReading(text, 'json');
     assert.deepEqual(read.map(about), ['20000'], 'the first stretch read, then no more');
-    assert.deepEqual(worked, [], 'no row was worked out');
-    assert.equal(editor.document.getText(), text);
-    assert.equal(editor.document.version, version, 'not even an edit that changed nothing');
   });
 });
