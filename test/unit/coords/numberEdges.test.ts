@@ -99,6 +99,11 @@ describe('what may lie between the two numbers of a pair', () => {
   it('one quote cannot close one number and open the next', () => {
     noPair('"1.3039454"103.8408471"');
   });
+  it('a pair split over two lines, with a third number on one of the lines, is still a pair', () => {
+    // Not a table (one line holds a single number): the lines are read as one run.
+    assert.equal(converted('1.3039454,\n103.8408471, 7'), '28837.856,\n31809.177, 7');
+    assert.equal(converted('7, 1.3039454,\n103.8408471'), '7, 28837.856,\n31809.177');
+  });
   it('a quote that is not closed is a character between them', () => {
     noPair('"1.3039454, "103.8408471');
   });
