@@ -23,6 +23,11 @@ describe('SVY21: an id beside the pair is left alone, whichever side it is on', 
     assert.deepEqual(pairsOf('10001,33554.43,28983.75', 'yx'), [{ from: 'EPSG:3414', order: 'yx', x: 28983.75, y: 33554.43, text: '33554.43,28983.75' }]);
     assert.deepEqual(pairsOf('33554.43,28983.75,10001', 'yx'), [{ from: 'EPSG:3414', order: 'yx', x: 28983.75, y: 33554.43, text: '33554.43,28983.75' }]);
   });
+  it('three SVY21-sized numbers: the two nearest the centre (26 495, 37 133) as easting, northing', () => {
+    // Read northing first, (37000, 26495) would be the nearer: the order setting decides which is which.
+    assert.deepEqual(pairsOf('37000, 26495, 37133'), [{ from: 'EPSG:3414', order: 'xy', x: 26495, y: 37133, text: '26495, 37133' }]);
+    assert.deepEqual(pairsOf('37000, 26495, 37133', 'yx'), [{ from: 'EPSG:3414', order: 'yx', x: 26495, y: 37000, text: '37000, 26495' }]);
+  });
   it('the id converts nowhere: only the pair changes in the output', () => {
     const out = convertText('10001,28983.75,33554.43', { to: 'EPSG:4326' }).text;
     assert.match(out, /^10001,1\.\d+,103\.\d+$|^10001,103\.\d+,1\.\d+$/);
