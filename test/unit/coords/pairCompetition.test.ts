@@ -47,6 +47,20 @@ describe('WGS84: "lat lon lat" pairs the latitude nearer the centre (1.3521) wit
   });
 });
 
+describe('WGS84: five numbers that pair two ways, two pairs each, weigh each axis by its extent', () => {
+  // Longitude spans 1° and latitude 0.4°, so 0.1° of latitude weighs as much as 0.25° of longitude.
+  it('103.55 1.15 103.75 1.3521 103.65: longitude first', () => {
+    const found = pairsOf('103.55 1.15 103.75 1.3521 103.65', 'xy', 'EPSG:3414');
+    assert.deepEqual(found.map((p) => p.text), ['103.55 1.15', '103.75 1.3521']);
+    assert.ok(found.every((p) => p.order === 'xy'));
+  });
+  it('103.55 1.3521 103.82 1.25 104.4: longitude first', () => {
+    const found = pairsOf('103.55 1.3521 103.82 1.25 104.4', 'xy', 'EPSG:3414');
+    assert.deepEqual(found.map((p) => p.text), ['103.55 1.3521', '103.82 1.25']);
+    assert.ok(found.every((p) => p.order === 'xy'));
+  });
+});
+
 describe('Web Mercator: "y x y" pairs the y nearer the centre (150 529) with the x', () => {
   it('150529 11557167 130000: the first y, y first', () => {
     assert.deepEqual(pairsOf('150529 11557167 130000'), [{ from: 'EPSG:3857', order: 'yx', x: 11557167, y: 150529, text: '150529 11557167' }]);
