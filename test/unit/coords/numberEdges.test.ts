@@ -3,7 +3,7 @@
 // Pair A of formats.test.ts throughout: WGS84 1.3039454, 103.8408471 is SVY21 28837.856, 31809.177.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { convertText, CoordinateError } from '../../../src/shared/coords';
+import { convertText, CoordinateError, planConversion } from '../../../src/shared/coords';
 
 const TO_SVY21 = { to: 'EPSG:3414', degreeDecimals: 7, metreDecimals: 3 } as const;
 const A = '1.3039454, 103.8408471';
@@ -80,6 +80,12 @@ describe('the forms a number may take', () => {
   it('digits beyond a double, and decimals beyond 22, still give the nearest double', () => {
     assert.equal(converted('1.30394540000000000000000001, 103.84084710000000000000000001'), A_SVY21);
     assert.equal(converted('1303945.4e-6, 103840847.1e-6'), A_SVY21);
+  });
+  it('18 digits are read as the double nearest to all of them, as Number() reads them', () => {
+    // Gathered digit by digit in a double, 103840847123456789 is no longer exact: the last bit would differ.
+    const [pair] = planConversion(['1.3039454, 103.840847123456789'], { to: 'EPSG:3414' }).pairs;
+    assert.equal(pair!.x, Number('103.840847123456789'));
+    assert.equal(pair!.y, 1.3039454);
   });
 });
 
