@@ -65,6 +65,11 @@ describe('the forms a number may take', () => {
     assert.equal(converted('13.039454e-1, 1.038408471E+2'), A_SVY21);
     assert.equal(converted('0.13039454E1, 1038.408471e-1'), A_SVY21);
   });
+  it('a number with an exponent has no known precision: 5 decimals in metres and 10 in degrees by default', () => {
+    assert.equal(convertText('1.3039454e0, 1.038408471E2', { to: 'EPSG:3414' }).text, '28837.85553, 31809.17678');
+    // The easting had the exponent (10 decimals for its longitude); the northing had 3 (8 for its latitude).
+    assert.equal(convertText('28837.856e0, 31809.177', { to: 'EPSG:4326' }).text, '1.30394540, 103.8408471042');
+  });
   it('an e without digits after it is a letter glued to the number', () => {
     noPair('1.3039454e, 103.8408471');
     noPair('1.3039454e+, 103.8408471');
