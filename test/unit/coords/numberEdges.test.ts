@@ -114,6 +114,14 @@ describe('what may lie between the two numbers of a pair', () => {
     // Not a table (one line holds a single number): the lines are read as one run.
     assert.equal(converted('1.3039454,\n103.8408471, 7'), '28837.856,\n31809.177, 7');
     assert.equal(converted('7, 1.3039454,\n103.8408471'), '7, 28837.856,\n31809.177');
+    assert.equal(converted('x 5 | 1.3039454,\n103.8408471, 7'), 'x 5 | 28837.856,\n31809.177, 7');
+  });
+  it('numbers on lines before a table never join its first row', () => {
+    // "7,⏎8" is one run over two lines; the table after it is read row by row, 8 never beside 10001.
+    const table = '10001,28983.75,33554.43\n10002,28990.10,33560.20';
+    const result = convertText(`[\n 7,\n 8\n]\n${table}`, { to: 'EPSG:4326', degreeDecimals: 7 });
+    assert.equal(result.converted, 2);
+    assert.match(result.text, /^\[\n 7,\n 8\n\]\n10001,1\.\d{7},103\.\d{7}\n10002,1\.\d{7},103\.\d{7}$/);
   });
   it('a quote that is not closed is a character between them', () => {
     noPair('"1.3039454, "103.8408471');
