@@ -37,6 +37,8 @@ describe('a FeatureCollection split into its features', () => {
       '{"features":[{"a":"unterminated', // a string never ends
       '[{"features":[{"a":1}]}]', // not an object at the top
       '{"features":{"x":[1]}}', // features is no array
+      '{"features":{"a":[1]},"b":[2]}', // an array after an object named features
+      '{"features":{"x":[{"a":1}]},"y":[]}', // an array inside it
       '{"type":"Feature","geometry":null}',
       '}{"features":[{"a":1}]}', // closes before it opens
       '',
@@ -98,6 +100,11 @@ describe('checking again after typing in one feature', () => {
     assert.deepEqual(shown(text, problems), [['latitude-first', '1.2839, 103.8515'], ['geojson-structure', '"coordinates"']]);
     assert.equal(problems[1]!.message, 'GeoJSON: FeatureCollection objects cannot contain a member named coordinates');
     assert.equal(problems[1]!.severity, 'error');
+  });
+
+  it('a fault of the collection before its features underlines that member, not a place shifted past them', () => {
+    const text = `{"type":"FeatureCollection","coordinates":[1,2],"features":[${point('103.8198, 1.3521', 0)}]}`;
+    assert.deepEqual(shown(text, findProblems(text, 'geojson')), [['geojson-structure', '"coordinates"']]);
   });
 
   it('a feature copied beside itself: each copy is underlined where it lies', () => {

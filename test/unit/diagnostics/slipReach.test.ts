@@ -24,7 +24,11 @@ const SAME = Array<string>(4).fill('1.3521,103.8198');
 const SVY21_SPOT = Array<string>(4).fill('31809.18,28837.86');
 
 describe('a decimal point moved by six places', () => {
-  it('in the latitude or the longitude: found, and the fix puts it back', () => {
+  it('to the left: found, and the fix puts it back', () => {
+    assert.deepEqual(seen('lat,lng', [...SAME, '0.0000013521,103.8198']), [{ code: 'outside-singapore', underlined: '0.0000013521,103.8198', fix: 'Change 0.0000013521 to 1.3521', row: 'p4,1.3521,103.8198' }]);
+  });
+
+  it('to the right, in the latitude or the longitude: found, and the fix puts it back', () => {
     assert.deepEqual(seen('lat,lng', [...SAME, '1352100,103.8198']), [{ code: 'outside-singapore', underlined: '1352100,103.8198', fix: 'Change 1352100 to 1.352100', row: 'p4,1.352100,103.8198' }]);
     assert.deepEqual(seen('lat,lng', [...SAME, '1.3521,103819800']), [{ code: 'outside-singapore', underlined: '1.3521,103819800', fix: 'Change 103819800 to 103.819800', row: 'p4,1.3521,103.819800' }]);
   });
@@ -33,6 +37,13 @@ describe('a decimal point moved by six places', () => {
 describe('around a group of SVY21 points at one spot, 1 000 m is among them', () => {
   it('an easting written ten times too large is brought back when it lands within 1 000 m', () => {
     assert.deepEqual(seen('y,x', [...SVY21_SPOT, '31809.18,288400']), [{ code: 'outside-singapore', underlined: '31809.18,288400', fix: 'Change 288400 to 28840.0', row: 'p4,31809.18,28840.0' }]);
+  });
+
+  it('exactly 1 000 m north or south is among them; a tenth of a metre further, no guess is offered', () => {
+    assert.equal(seen('y,x', [...SVY21_SPOT, '328091.8,28837.86'])[0]!.fix, 'Change 328091.8 to 32809.18');
+    assert.equal(seen('y,x', [...SVY21_SPOT, '328092.8,28837.86'])[0]!.fix, undefined);
+    assert.equal(seen('y,x', [...SVY21_SPOT, '308091.8,28837.86'])[0]!.fix, 'Change 308091.8 to 30809.18');
+    assert.equal(seen('y,x', [...SVY21_SPOT, '308090.8,28837.86'])[0]!.fix, undefined);
   });
 
   it('exactly 1 000 m east is among them; a tenth of a metre further, no guess is offered', () => {
@@ -50,6 +61,14 @@ describe('around a group spread along one axis, half its spread each way', () =>
     assert.equal(seen('lat,lng', [...ROW, '1.3521,1037.8'])[0]!.fix, 'Change 1037.8 to 103.78');
     assert.deepEqual(seen('lat,lng', [...ROW, '1.3521,1038.7']), [{ code: 'outside-singapore', underlined: '1.3521,1038.7' }]);
     assert.deepEqual(seen('lat,lng', [...ROW, '1.3521,1037.7']), [{ code: 'outside-singapore', underlined: '1.3521,1037.7' }]);
+  });
+
+  it('along the latitudes 1.30-1.34 the same: 1.36 and 1.28 are among them; 1.37 and 1.27 are not', () => {
+    const COLUMN = ['1.30,103.8198', '1.34,103.8198', '1.32,103.8198', '1.31,103.8198'];
+    assert.equal(seen('lat,lng', [...COLUMN, '13.6,103.8198'])[0]!.fix, 'Change 13.6 to 1.36');
+    assert.equal(seen('lat,lng', [...COLUMN, '12.8,103.8198'])[0]!.fix, 'Change 12.8 to 1.28');
+    assert.equal(seen('lat,lng', [...COLUMN, '13.7,103.8198'])[0]!.fix, undefined);
+    assert.equal(seen('lat,lng', [...COLUMN, '12.7,103.8198'])[0]!.fix, undefined);
   });
 });
 

@@ -47,6 +47,7 @@ describe('sound GeoJSON is recognised without the checker', () => {
     'a Polygon of one closed ring of four': { type: 'Polygon', coordinates: [square] },
     'a MultiPolygon of two': { type: 'MultiPolygon', coordinates: [[square], [square]] },
     'a MultiPoint': { type: 'MultiPoint', coordinates: square },
+    'a MultiPoint of two that do not close': { type: 'MultiPoint', coordinates: square.slice(0, 2) },
     'a GeometryCollection in a Feature': feature({ type: 'GeometryCollection', geometries: [point, { type: 'Polygon', coordinates: [square] }] }),
     'a FeatureCollection of two': { type: 'FeatureCollection', features: [feature(point), feature(null)] },
   };
@@ -83,6 +84,9 @@ describe('faulty GeoJSON is never called sound', () => {
     'a position of one number, or of five': { type: 'MultiPoint', coordinates: [[103.8], [103.8, 1.3, 0, 0, 0]] },
     'a position holding a string': { type: 'Point', coordinates: ['103.8', 1.3] },
     'a position holding null': { type: 'Point', coordinates: [103.8, null] },
+    'a position holding an infinite number': { type: 'Point', coordinates: [103.8, Infinity] },
+    'a geometry of an unknown type with no coordinates': { type: 'Circle', coordinates: [] },
+    'a GeometryCollection holding null': { type: 'GeometryCollection', geometries: [point, null] },
     'a collection with a bbox': { type: 'FeatureCollection', features: [], bbox: [103.6, 1.2, 104.1] },
     'a collection whose features are no list': { type: 'FeatureCollection', features: feature(point) },
   };
@@ -92,6 +96,13 @@ describe('faulty GeoJSON is never called sound', () => {
 
   it('nor anything that is not an object', () => {
     for (const value of [null, 5, 'Point', [point], undefined]) assert.equal(isSoundGeoJson(value), false, String(value));
+  });
+
+  it('a file left to the checker in which it finds nothing wrong (a sound bbox) gets no problem', () => {
+    const text = JSON.stringify({ type: 'FeatureCollection', bbox: [103.6, 1.2, 104.1, 1.5], features: [feature(point)] });
+    assert.equal(isSoundGeoJson(JSON.parse(text)), false);
+    assert.deepEqual(faults(text), []);
+    assert.deepEqual(faults(JSON.stringify(feature(point, { bbox: [103.6, 1.2, 104.1, 1.5] }))), []);
   });
 
   it('the faults the checker then finds are underlined on the geometry at fault', () => {
