@@ -41,6 +41,7 @@ describe('a FeatureCollection split into its features', () => {
       '{"features":{"x":[{"a":1}]},"y":[]}', // an array inside it
       '{"type":"Feature","geometry":null}',
       '}{"features":[{"a":1}]}', // closes before it opens
+      '}{{"features":[{"a":1}]}',
       '',
     ]) assert.equal(featureSpans(text), undefined, text);
   });

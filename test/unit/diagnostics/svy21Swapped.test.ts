@@ -44,6 +44,11 @@ describe('an SVY21 row swapped among the rest of its column', () => {
     assert.deepEqual(found(text), [['name-contradicts-value', 'lng'], ['swapped-values', '33000,42000']]);
   });
 
+  it('rows in degrees among them are named as another system and do not widen the column\'s range', () => {
+    const text = table([...GOOD, '103.8198,1.3521', '103.8515,1.2839', '33000,42000']);
+    assert.deepEqual(found(text), [['mixed-systems', '103.8198,1.3521'], ['mixed-systems', '103.8515,1.2839'], ['swapped-values', '33000,42000']]);
+  });
+
   it('a column of points only read as degrees is never judged this way', () => {
     const text = table(['103.80,1.30', '103.82,1.31', '103.84,1.32', '103.86,1.33', '103.88,1.34', '103.90,1.35', '103.92,1.36', '103.94,1.37', '103.96,1.38', '103.85,1.40'], 'lng,lat');
     assert.deepEqual(found(text), []);
