@@ -39,6 +39,12 @@ describe('positions wherever a coordinates member is', () => {
     assert.deepEqual(found('{"layers":["{\\"coordinates\\": [[103.8,1.3],[103.81,1.3],[1.31,103.81]]}"]}', 'json'), [['latitude-first', '1.31,103.81']]);
   });
 
+  it('in GeoJSON written one number a line, beside lat and lng properties', () => {
+    const feature = (coordinates: number[], id: number) => ({ type: 'Feature', properties: { lat: 1.3521, lng: 103.8198, id }, geometry: { type: 'Point', coordinates } });
+    const text = JSON.stringify({ type: 'FeatureCollection', features: [feature([103.8198, 1.3521], 0), feature([103.8515, 1.2839], 1), feature([1.3545, 103.9429], 2)] }, null, 2);
+    assert.deepEqual(found(text, 'geojson'), [['latitude-first', '1.3545,\n          103.9429']]);
+  });
+
   it('in WKT after GeoJSON in the same text', () => {
     const text = '{"coordinates":[[103.8198,1.3521],[103.8515,1.2839],[103.9429,1.3545],[103.7423,1.3332]]}\nid,wkt\n1,POINT (1.2839 103.8515)\n';
     assert.deepEqual(found(text, 'plaintext'), [['latitude-first', '1.2839 103.8515']]);
