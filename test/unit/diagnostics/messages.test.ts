@@ -58,6 +58,15 @@ describe('GeoJSON positions written latitude first', () => {
     assert.deepEqual(shown('{"type":"Point","coordinates":[103.8]}', 'javascript'), []);
     assert.deepEqual(shown(`{"note":"${'x'.repeat(200)}","type":"Point","coordinates":[103.8]}`, 'json'), []);
   });
+
+  it('a "json" file written by hand, with spaces and line breaks around its type, is still GeoJSON', () => {
+    assert.deepEqual(shown(' \n{\n  "type" : "Point",\n  "coordinates": [103.8]\n}', 'json').map((s) => [s.code, s.underlined]), [['geojson-structure', '[103.8]']]);
+  });
+
+  it('JSON that merely holds a GeoJSON object inside it is not checked as GeoJSON', () => {
+    assert.deepEqual(shown('{"data":{"type":"Point","coordinates":[103.8]}}', 'json'), []);
+    assert.deepEqual(shown('[{"type":"Point","coordinates":[103.8]}]', 'json'), []);
+  });
 });
 
 describe('a point outside Singapore, and the slip behind it', () => {
