@@ -45,6 +45,11 @@ describe('numbers beside WKT points', () => {
   it('nor before it', () => {
     assert.deepEqual(found('id,price,qty,wkt\n1,1.35,103.8,POINT (103.8198 1.3521)\n2,1.28,103.85,POINT (103.8515 1.2839)\n'), []);
   });
+
+  it('nor two numbers written with a space between, as WKT writes them, in the next cell or the one before', () => {
+    assert.deepEqual(found('id,wkt,note\n1,POINT (103.8198 1.3521),1.35 103.8\n2,POINT (103.8515 1.2839),1.28 103.85\n'), []);
+    assert.deepEqual(found('id,note,wkt\n1,1.35 103.8,POINT (103.8198 1.3521)\n2,1.28 103.85,POINT (103.8515 1.2839)\n'), []);
+  });
 });
 
 describe('named pairs inside a coordinates member', () => {
