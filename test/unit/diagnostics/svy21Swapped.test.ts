@@ -68,6 +68,14 @@ describe('the edge of the column\'s northings', () => {
     assert.deepEqual(found(table([...GOOD, '35000,28249'])), [['swapped-values', '35000,28249']]);
   });
 
+  it('in a long column the range runs to the 98th percentile: of a hundred rows, the top two may stand out', () => {
+    // 98 rows from 20 000, 30 000 to 48 130, 37 954; a swapped row reads 41 000 north and a far-east row 41 500.
+    const rows = Array.from({ length: 98 }, (_, i) => `${20000 + i * 290},${30000 + i * 82}`);
+    assert.deepEqual(found(table([...rows, '33000,41000', '55000,41500'])), [['swapped-values', '33000,41000']]);
+    // With one row fewer, 41 000 is the 98th percentile itself, inside the range: nothing is said.
+    assert.deepEqual(found(table([...rows.slice(0, 97), '33000,41000', '55000,41500'])), []);
+  });
+
   it('a row out of line both ways is no swap, and is not named one', () => {
     // Its northing is past the column's, and so is its easting, swapped or not.
     assert.deepEqual(found(table([...GOOD, '56000,50000'])), []);
