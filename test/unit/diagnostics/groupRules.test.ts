@@ -74,8 +74,10 @@ describe('every fix says which fix-all it belongs to', () => {
     assert.ok(applyEdits(text, allEdits(findProblems(text, 'csv'), 'slip')).includes('\ne,1.3521,103.8198\nf,50.5,60.5\n'));
   });
 
-  it('names swapped in most records is a warning, like every coordinate problem', () => {
+  it('names swapped in most records is a warning, like every coordinate problem, and renaming all fixes every record', () => {
     const text = '[{"latitude":103.8198,"longitude":1.3521},{"latitude":103.8515,"longitude":1.2839},{"latitude":1.3545,"longitude":103.9429}]';
-    assert.deepEqual(findProblems(text, 'json').map((p) => [p.code, p.severity]), [['names-swapped', 'warning'], ['names-swapped', 'warning']]);
+    const problems = findProblems(text, 'json');
+    assert.deepEqual(problems.map((p) => [p.code, p.severity, p.fix?.family]), [['names-swapped', 'warning', 'rename'], ['names-swapped', 'warning', 'rename']]);
+    assert.equal(applyEdits(text, allEdits(problems, 'rename')), '[{"longitude":103.8198,"latitude":1.3521},{"longitude":103.8515,"latitude":1.2839},{"latitude":1.3545,"longitude":103.9429}]');
   });
 });
