@@ -24,6 +24,11 @@ describe('the numbers beside named coordinates stay as they are', () => {
       '10003,31809.177,28837.856,40000',
     ]);
   });
+  it('a plain pair in the same object as named ones converts too', () => {
+    const result = convertText('{"lat": 1.3039454, "lng": 103.8408471, "geometry": {"type": "Point", "coordinates": [103.8408471, 1.3039454]}}', TO_SVY21);
+    assert.equal(result.text, '{"north": 31809.177, "east": 28837.856, "geometry": {"type": "Point", "coordinates": [28837.856, 31809.177]}}');
+    assert.equal(result.converted, 2);
+  });
   it('a JSON object: the id and the count around lat and lng', () => {
     const result = convertText('{"id": 10001, "lat": 1.3039454, "lng": 103.8408471, "count": 20000}', TO_SVY21);
     assert.equal(result.text, '{"id": 10001, "north": 31809.177, "east": 28837.856, "count": 20000}');

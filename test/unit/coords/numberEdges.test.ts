@@ -49,6 +49,11 @@ describe('a letter, digit, `_` or `.` touching a number makes it part of a word'
     assert.equal(converted(`${A} - x`), `${A_SVY21} - x`);
     assert.equal(converted(`${A}-.`), `${A_SVY21}-.`);
   });
+  it('a signed number right after a digit, a letter or a point is glued to it: 2+1.3, x+103.8, 5.+103.8', () => {
+    noPair('103.8408471, 2+1.3039454');
+    noPair('1.3039454, x+103.8408471');
+    noPair('1.3039454, 5.+103.8408471');
+  });
   it('a word with digits in it takes its numbers with it: v2, x1e5, 1.2.3', () => {
     assert.equal(converted(`v2 x1e5 1.2.3 ${A}`), `v2 x1e5 1.2.3 ${A_SVY21}`);
     assert.equal(converted(`${A} v2 1.2.3`), `${A_SVY21} v2 1.2.3`);
@@ -69,6 +74,10 @@ describe('the forms a number may take', () => {
     assert.equal(convertText('1.3039454e0, 1.038408471E2', { to: 'EPSG:3414' }).text, '28837.85553, 31809.17678');
     // The easting had the exponent (10 decimals for its longitude); the northing had 3 (8 for its latitude).
     assert.equal(convertText('28837.856e0, 31809.177', { to: 'EPSG:4326' }).text, '1.30394540, 103.8408471042');
+  });
+  it('exponents of one digit 9 and of two digits', () => {
+    assert.equal(converted('1303945400e-9, 103840847100e-9'), A_SVY21);
+    assert.equal(converted('130394540000e-11, 10384084710000e-11'), A_SVY21);
   });
   it('an e without digits after it is a letter glued to the number', () => {
     noPair('1.3039454e, 103.8408471');
