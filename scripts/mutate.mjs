@@ -28,7 +28,9 @@ const filesUnder = (dir, suffix) => readdirSync(dir).flatMap((name) => {
 
 /** The folder's .ts files that Node can load: the ones importing `vscode` are the host's and are left out. */
 function sourcesOf(folder) {
-  const all = filesUnder(join('src', folder), '.ts');
+  // A single file (shared/coords/pairs.ts) is mutated alone: a large folder's run can take hours.
+  const path = join('src', folder);
+  const all = statSync(path).isDirectory() ? filesUnder(path, '.ts') : [path];
   const host = all.filter((file) => IMPORTS_VSCODE.test(readFileSync(file, 'utf8')));
   return { pure: all.filter((file) => !host.includes(file)), host };
 }
