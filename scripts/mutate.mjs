@@ -28,7 +28,8 @@ const filesUnder = (dir, suffix) => readdirSync(dir).flatMap((name) => {
 
 /** The folder's .ts files that Node can load: the ones importing `vscode` are the host's and are left out. */
 function sourcesOf(folder) {
-  const all = filesUnder(join('src', folder), '.ts');
+  // A single file (`shared/layerPalette.ts`) runs alone too.
+  const all = statSync(join('src', folder)).isFile() ? [join('src', folder)] : filesUnder(join('src', folder), '.ts');
   const host = all.filter((file) => IMPORTS_VSCODE.test(readFileSync(file, 'utf8')));
   return { pure: all.filter((file) => !host.includes(file)), host };
 }
@@ -142,7 +143,7 @@ if (one >= 0) {
   console.log(`MUTATION-SCORE ${JSON.stringify(score)}`);
 } else {
   const asked = [...process.argv.slice(2), ...(process.env.MUTATE_FOLDERS ?? '').split(/[\s,]+/)].filter(Boolean).map((f) => f.replace(/^src\//, '').replace(/\/$/, ''));
-  // A folder inside one of them (shared/coords) runs alone too.
+  // A folder inside one of them (shared/coords), or one file (shared/layerPalette.ts), runs alone too.
   const unknown = asked.filter((f) => !FOLDERS.includes(f.split('/')[0]) || !existsSync(join('src', f)));
   if (unknown.length > 0) {
     console.error(`mutate: unknown folder ${unknown.join(', ')}; one of ${FOLDERS.join(', ')}`);
