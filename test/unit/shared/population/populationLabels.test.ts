@@ -33,6 +33,8 @@ test('each of the 19 tables has its own title, as the popup shows it', () => {
   for (const query of POPULATION_QUERIES) assert.equal(populationTable(query, { kind: 'no-data' }).title, TITLES[query], query);
   assert.equal(populationTable('getSomethingNew', { kind: 'no-data' }).title, 'Something new', 'a table OneMap adds later is titled from its name');
   assert.equal(populationTable('getHdbFlatType', { kind: 'no-data' }).title, 'HDB flat type');
+  assert.equal(populationTable('budgetTarget', { kind: 'no-data' }).title, 'Budget target', 'only a leading "get" is dropped');
+  assert.equal(populationTable('getTenancy', { kind: 'no-data' }).empty, 'No data for that year');
 });
 
 test("every abbreviation OneMap writes reads as a word, in a category OneMap sends", () => {
@@ -75,6 +77,14 @@ test("every abbreviation OneMap writes reads as a word, in a category OneMap sen
   assert.equal(categoryLabel('x_age_5_9'), 'X age 5 9');
   assert.equal(categoryLabel('age_5_9_x'), 'Age 5 9 x');
   assert.equal(categoryLabel('person1_x'), 'Person1 x');
+  for (const [key, label] of [
+    ['x_age_85_over', 'X age 85 over'], ['age_85_over_x', 'Age 85 over x'], ['x_sgd_1000_1999', 'X sgd 1000 1999'], ['sgd_1000_1999_x', 'Sgd 1000 1999 x'],
+    ['x_sgd_1000_over', 'X sgd 1000 over'], ['sgd_1000_over_x', 'Sgd 1000 over x'], ['x_below_sgd_1000', 'X below sgd 1000'], ['below_sgd_1000_x', 'Below sgd 1000 x'],
+    ['xperson2', 'Xperson2'], ['x_person_more_8', 'X person more 8'], ['person_more_8_x', 'Person more 8 x'], ['person_more_10', '10 or more persons'],
+    ['ofn_10_more_gen', 'One family nucleus, 10 or more generation(s)'],
+  ]) {
+    assert.equal(categoryLabel(key!), label, key);
+  }
 });
 
 const one = (counts: Array<[string, number | null]>): PopulationInput => ({ kind: 'data', rows: [{ counts }] });
@@ -91,14 +101,17 @@ test('ages and incomes in numeric order whatever order came, "below" first, othe
 test('named categories keep OneMap\'s order, between the numbered ones and the others', () => {
   const t = populationTable('getReligion', one([['other_religions', 1], ['taoism', 2], ['buddhism', 3], ['age_5_9', 4], ['no_religion', 5]]));
   assert.deepEqual(t.rows.map((r) => r.label), ['5–9', 'Taoism', 'Buddhism', 'No religion', 'Other religions']);
+  const named = ['taoism', 'buddhism', 'islam', 'hinduism', 'sikhism', 'christianity', 'catholic', 'jainism', 'zoroastrianism', 'judaism', 'bahai', 'shinto', 'no_religion'];
+  const many = populationTable('getReligion', one([['others', 0], ...named.map((key, i): [string, number] => [key, i + 1]), ['village_3', 99]]));
+  assert.deepEqual(many.rows.map((r) => r.label), [...named.map((key) => categoryLabel(key)), 'Village 3', 'Others'], "OneMap's order, whatever letters or digits a name holds");
 });
 
 test('columns Male, Female, Total whatever the case or order OneMap sent; another gender after them', () => {
   const input: PopulationInput = {
     kind: 'data',
     rows: [
-      { gender: 'TOTAL', counts: [['age_0_4', 30]] },
       { gender: 'Unknown', counts: [['age_0_4', 1]] },
+      { gender: 'TOTAL', counts: [['age_0_4', 30]] },
       { gender: 'female', counts: [['age_0_4', 14]] },
       { gender: 'Male', counts: [['age_0_4', 16]] },
     ],
@@ -117,6 +130,8 @@ test('a count missing for one gender shows a dash; a category no one counted is 
     ],
   };
   assert.deepEqual(populationTable('getPopulationAgeGroup', input).rows, [{ label: '0–4', values: ['1,234', '–'] }]);
+  const partial: PopulationInput = { kind: 'data', rows: [{ gender: 'Male', counts: [['age_0_4', 5], ['age_5_9', 6]] }, { gender: 'Female', counts: [['age_5_9', 7]] }] };
+  assert.deepEqual(populationTable('getPopulationAgeGroup', partial).rows, [{ label: '0–4', values: ['5', '–'] }, { label: '5–9', values: ['6', '7'] }], 'a category one gender lacks');
   assert.deepEqual(populationTable('getTenancy', one([['owner', null]])), { title: 'Tenancy', columns: [], rows: [], empty: NO_DATA_TEXT });
 });
 
