@@ -28,8 +28,9 @@ const filesUnder = (dir, suffix) => readdirSync(dir).flatMap((name) => {
 
 /** The folder's .ts files that Node can load: the ones importing `vscode` are the host's and are left out. */
 function sourcesOf(folder) {
-  // A single file (`shared/layerPalette.ts`) runs alone too.
-  const all = statSync(join('src', folder)).isFile() ? [join('src', folder)] : filesUnder(join('src', folder), '.ts');
+  // A single file (shared/coords/pairs.ts) is mutated alone: a large folder's run can take hours.
+  const path = join('src', folder);
+  const all = statSync(path).isDirectory() ? filesUnder(path, '.ts') : [path];
   const host = all.filter((file) => IMPORTS_VSCODE.test(readFileSync(file, 'utf8')));
   return { pure: all.filter((file) => !host.includes(file)), host };
 }
@@ -76,10 +77,11 @@ async function runFolder(folder) {
   // MUTATE_TESTS="test/unit/planningArea test/unit/areas" uses only the test files under those folders: fewer
   // tests catch no more mutants, so the score is a lower bound of the folder's, reached in a fraction of the time
   // (no heavy test of another folder runs per mutant, and code those run as they load is no static mutant).
-  const only = (process.env.MUTATE_TESTS ?? '').split(/[\s,]+/).filter(Boolean).map((d) => `${d.replace(/\/$/, '')}/`);
+  // A test file may be named too (test/unit/coords/extentEdges.test.ts).
+  const only = (process.env.MUTATE_TESTS ?? '').split(/[\s,]+/).filter(Boolean).map((d) => (d.endsWith('.ts') ? d : `${d.replace(/\/$/, '')}/`));
   const tests = (await testInputs())
     .filter((t) => !WALL_CLOCK_TESTS.includes(t.entry) && t.inputs.some((input) => pure.includes(input)))
-    .filter((t) => only.length === 0 || only.some((d) => t.entry.startsWith(d)))
+    .filter((t) => only.length === 0 || only.some((d) => (d.endsWith('.ts') ? t.entry === d : t.entry.startsWith(d))))
     .map((t) => t.entry)
     .sort((a, b) => Number(old ? !old.has(a) : 0) - Number(old ? !old.has(b) : 0) || a.localeCompare(b));
   // Stryker's test ids are Mocha's full titles, which begin with the file's (nodeTestOnMocha.cjs).
@@ -143,7 +145,7 @@ if (one >= 0) {
   console.log(`MUTATION-SCORE ${JSON.stringify(score)}`);
 } else {
   const asked = [...process.argv.slice(2), ...(process.env.MUTATE_FOLDERS ?? '').split(/[\s,]+/)].filter(Boolean).map((f) => f.replace(/^src\//, '').replace(/\/$/, ''));
-  // A folder inside one of them (shared/coords), or one file (shared/layerPalette.ts), runs alone too.
+  // A folder inside one of them (shared/coords) runs alone too.
   const unknown = asked.filter((f) => !FOLDERS.includes(f.split('/')[0]) || !existsSync(join('src', f)));
   if (unknown.length > 0) {
     console.error(`mutate: unknown folder ${unknown.join(', ')}; one of ${FOLDERS.join(', ')}`);
