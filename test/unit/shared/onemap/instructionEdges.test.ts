@@ -26,6 +26,7 @@ describe('pre-2020 steps: the turn code in words', () => {
     ['10', 'Head NE on PANDAN LOOP'],
     ['11-2', 'Enter the roundabout and take exit 2 onto PANDAN LOOP'],
     ['11', 'Enter the roundabout onto PANDAN LOOP'],
+    ['3-2', 'Turn right onto PANDAN LOOP'],
     ['12', 'Leave the roundabout onto PANDAN LOOP'],
     ['13', 'Stay on the roundabout onto PANDAN LOOP'],
     ['14', 'Start at the end of the street onto PANDAN LOOP'],

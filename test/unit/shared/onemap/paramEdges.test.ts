@@ -23,12 +23,14 @@ test('dates: 01-01-1970 is the first, 02-29 only in leap years, 12-31 the last o
     assert.equal(isPtDate(date), false, date);
   }
   assert.equal(isPtDate(20240101), false);
+  assert.equal(isPtDate(['11-30-2023']), false, 'a list holding a date');
 });
 
 test('times: 00:00:00 to 23:59:59; one second, minute or hour past is refused', () => {
   for (const time of ['00:00:00', '23:59:59', '09:05:07', '19:59:59']) assert.ok(isPtTime(time), time);
   for (const time of ['24:00:00', '23:60:00', '23:59:60', '9:05:07', '09:05', '09:05:07 ', 'x09:05:07', '30:00:00']) assert.equal(isPtTime(time), false, time);
   assert.equal(isPtTime(90507), false);
+  assert.equal(isPtTime(['10:26:00']), false, 'a list holding a time');
 });
 
 test('itineraries: 1, 2 or 3, as numbers', () => {
