@@ -17,6 +17,7 @@ import type { Node } from 'jsonc-parser';
 import { jsonRecords } from './jsonRows';
 import { JsonSteps, type JsonStretch } from './jsonSteps';
 import { PairStems, sharedNamedList } from './pairStems';
+import { NO_PLACES, OnePlace } from './onePlace';
 import { PointList } from './pointList';
 import type { PlacedRecord } from './rowTypes';
 import { delimiterOf, RecordReader, type RawRecord, tableRecords } from './tableRows';
@@ -190,8 +191,16 @@ export class PlaceRowsReader {
       this.withoutCoordinates++;
       if (json) return;
     }
+    const { points } = record;
+    if (points.length <= 1) {
+      const p = points[0];
+      if (p === undefined) return void this.records.push({ start: record.start, end: record.end, places: NO_PLACES, node: record.node });
+      const stem = stems.at(startOf(p)) ?? '';
+      if (!this.stemOrder.includes(stem)) this.stemOrder.push(stem);
+      return void this.records.push({ start: record.start, end: record.end, places: new OnePlace(stem, p + first), node: record.node });
+    }
     const places = new Map<string, number>();
-    for (const p of record.points) {
+    for (const p of points) {
       const stem = stems.at(startOf(p)) ?? '';
       if (places.has(stem)) continue;
       if (!this.stemOrder.includes(stem)) this.stemOrder.push(stem);

@@ -9,7 +9,7 @@ import type { Placement } from './types';
 export interface PlacedRecord<T = Placement> {
   start: number;
   end: number;
-  places: Map<string, T>;
+  places: ReadonlyMap<string, T>;
   /** A JSON row's object node. */
   node?: unknown;
 }
