@@ -63,7 +63,7 @@ test('asked without a cache: drawn all the same', async () => {
 
 test('OneMap with no areas for a year: refused in words naming the years it has, nothing kept', async () => {
   const cache = diskCache();
-  await assert.rejects(fetchYearAreas(2023, async () => ({ areas: [], skipped: [], repaired: [] }), cache), (error: unknown) => {
+  await assert.rejects(fetchYearAreas(2023, async () => ({ year: 2023, areas: [], skipped: [], repaired: [] }), cache), (error: unknown) => {
     assert.ok(error instanceof NoAreasError);
     assert.equal(error.name, 'NoAreasError');
     assert.equal(error.message, 'OneMap has no planning areas for 2023. Its Master Plans are of 1998, 2008, 2014 and 2019.');

@@ -86,7 +86,7 @@ describe('a step\'s point "lat,lng"', () => {
 });
 
 describe('a road answer\'s variants', () => {
-  const route = (subtitle?: string): RouteResponse => ({ route_geometry: '', route_instructions: [], route_summary: { total_time: 1, total_distance: 1 }, ...(subtitle === undefined ? {} : { subtitle }) }) as RouteResponse;
+  const route = (subtitle?: string): RouteResponse => ({ route_geometry: '', route_instructions: [], route_summary: { total_time: 1, total_distance: 1 }, ...(subtitle === undefined ? {} : { subtitle }) }) as unknown as RouteResponse;
 
   test('named by their subtitles, the main route first, then the shortest, then each alternative', () => {
     const answer = { ...route('Fastest'), phyroute: route('Shortest via PIE'), alternativeroute: [route('Via AYE'), route('Via ECP')] };
