@@ -101,6 +101,8 @@ describe("Add Nearest Places' lines", () => {
   test('lists that arrive as text drop the message, even with no lines', () => {
     assert.deepEqual(show(none)?.type, 'showNearest');
     for (const key of ['labels', 'names', 'nearest', 'metres']) assert.equal(show({ ...none, [key]: '' }), undefined, key);
+    assert.equal(show({ ...lines, nearest: [0, 0] }), undefined, 'a place more than the lines');
+    assert.equal(show({ ...lines, metres: [523, 1] }), undefined, 'a distance more than the lines');
   });
 
   test('a distance that is text or endless drops the message (as it arrives, structured-cloned)', () => {

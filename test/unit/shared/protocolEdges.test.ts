@@ -88,6 +88,7 @@ describe('every message type each side sends gets through', () => {
       { type: 'stateSaved', revision: Number.MAX_SAFE_INTEGER },
       { type: 'searchError', requestId: 2, message: 'OneMap could not be reached.', signIn: false },
       { type: 'init', tileUrlTemplate: tiles, logoUrl: 'https://www.onemap.gov.sg' },
+      { type: 'init', tileUrlTemplate: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png' },
     ]) {
       assert.deepEqual(parseHostMessage(message), message, JSON.stringify(message));
     }
