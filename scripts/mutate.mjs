@@ -77,11 +77,11 @@ async function runFolder(folder) {
   // MUTATE_TESTS="test/unit/planningArea test/unit/areas" uses only the test files under those folders: fewer
   // tests catch no more mutants, so the score is a lower bound of the folder's, reached in a fraction of the time
   // (no heavy test of another folder runs per mutant, and code those run as they load is no static mutant).
-  // A test file may be named too (test/unit/coords/extentEdges.test.ts).
-  const only = (process.env.MUTATE_TESTS ?? '').split(/[\s,]+/).filter(Boolean).map((d) => (d.endsWith('.ts') ? d : `${d.replace(/\/$/, '')}/`));
+  const only = (process.env.MUTATE_TESTS ?? '').split(/[\s,]+/).filter(Boolean).map((d) => `${d.replace(/\/$/, '')}/`);
   const tests = (await testInputs())
     .filter((t) => !WALL_CLOCK_TESTS.includes(t.entry) && t.inputs.some((input) => pure.includes(input)))
-    .filter((t) => only.length === 0 || only.some((d) => (d.endsWith('.ts') ? t.entry === d : t.entry.startsWith(d))))
+    // A name may be a folder or one test file (the fast ones of a folder whose other files are slow).
+    .filter((t) => only.length === 0 || only.some((d) => t.entry.startsWith(d) || `${t.entry}/` === d))
     .map((t) => t.entry)
     .sort((a, b) => Number(old ? !old.has(a) : 0) - Number(old ? !old.has(b) : 0) || a.localeCompare(b));
   // Stryker's test ids are Mocha's full titles, which begin with the file's (nodeTestOnMocha.cjs).

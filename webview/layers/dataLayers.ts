@@ -11,6 +11,7 @@ import { AreaLayer } from '../areas/areaLayer';
 import { LayerList } from '../map/layerList';
 import { bringMapIntoSight } from '../map/mapInSight';
 import { fitPopup, popupRoom, ROOMY } from '../map/popupClearance';
+import { boundsOf } from './layerBounds';
 import { NearestLines } from './nearestLines';
 import { PointClusters } from './pointClusters';
 import { addThemesButton } from './themesButton';
@@ -199,9 +200,8 @@ export class DataLayers {
   }
 
   private fit(layer: DataLayer): void {
-    const bounds = L.latLngBounds([]);
-    for (const feature of layer.features) for (const shape of feature.shapes) extend(bounds, shape);
-    if (!bounds.isValid()) return;
+    const bounds = boundsOf(layer.features);
+    if (!bounds) return;
     this.map.fitBounds(bounds, { ...fitPaddingClear(this.map, 32), maxZoom: 17, animate: false });
     bringMapIntoSight(this.map.getContainer());
   }
