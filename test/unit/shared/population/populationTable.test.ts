@@ -3,9 +3,9 @@
 // out, and "No data for that year" for OneMap's "No Data Available!".
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { POPULATION_QUERIES, readPopulation } from '../../../src/onemap';
-import { categoryLabel, NO_DATA_TEXT, populationTable } from '../../../src/shared/population/populationTable';
-import { sample } from '../samples';
+import { POPULATION_QUERIES, readPopulation } from '../../../../src/onemap';
+import { categoryLabel, NO_DATA_TEXT, populationTable } from '../../../../src/shared/population/populationTable';
+import { sample } from '../../samples';
 
 const all2020 = sample('population_ahzhezhe-onemapsg_all-19-endpoints-BEDOK-2020-public-2025-08.json');
 const all2018 = sample('population_ahzhezhe-onemapsg_all-19-endpoints-BEDOK-2018-privateapi-2020-05.json');
