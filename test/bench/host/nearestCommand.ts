@@ -9,7 +9,9 @@ import * as vscode from 'vscode';
 import { untitledEditor } from './untitled';
 
 const ROWS = 100_000;
-const RUNS = 3;
+/** The first run of a window (it loads the stations and the planning areas, on code not yet compiled) is printed on
+ * its own; the median is of the runs after it, so that it is not simply the slower of two. */
+const RUNS = 6;
 const GOAL_MS = 2000;
 
 function table(): string {
@@ -58,9 +60,12 @@ export async function nearestCommandBench(): Promise<void> {
     await vscode.commands.executeCommand('undo');
   }
   console.log(`host: Add Nearest Places on a ${ROWS.toLocaleString('en-SG')}-row CSV (${(text.length / 1e6).toFixed(2)} MB), 188 stations, count within 1 000 m:`);
-  console.log(`host:   the command, from its call to the edit applied: ${figures(command)}; goal < ${GOAL_MS} ms: ${median(command) < GOAL_MS ? 'met' : 'NOT met'}`);
-  console.log(`host:   VS Code's bare edit replacing the file with the same result: ${figures(bare)}`);
-  console.log(`host:   ratio command / bare edit: ${(median(command) / median(bare)).toFixed(2)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
-  console.log(`host:   extension host CPU: the command ${figures(commandCpu)}; the bare edit ${figures(bareCpu)}`);
+  const [first, ...then] = command;
+  const after = (values: number[]) => values.slice(1);
+  console.log(`host:   the command's first run in the window, from its call to the edit applied: ${first!.toFixed(0)} ms; goal < ${GOAL_MS} ms: ${first! < GOAL_MS ? 'met' : 'NOT met'}`);
+  console.log(`host:   the ${then.length} runs after it: ${figures(then)}; goal < ${GOAL_MS} ms: ${median(then) < GOAL_MS ? 'met' : 'NOT met'}`);
+  console.log(`host:   VS Code's bare edit replacing the file with the same result: first ${bare[0]!.toFixed(0)} ms, then ${figures(after(bare))}`);
+  console.log(`host:   ratio command / bare edit (runs after the first): ${(median(then) / median(after(bare))).toFixed(2)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(`host:   extension host CPU: the command first ${commandCpu[0]!.toFixed(0)} ms, then ${figures(after(commandCpu))}; the bare edit ${figures(after(bareCpu))}`);
   await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
 }
