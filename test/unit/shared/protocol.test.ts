@@ -8,21 +8,8 @@ import { parseHostMessage, parseMapState, parseWebviewMessage } from '../../../s
 import { actionFor, ROUTE_ERROR_KINDS } from '../../../src/shared/protocol/routeErrors';
 import { routeRequestOf } from '../../../src/shared/protocol/routePlan';
 import { dart2020, drive2025, legacy2019, ptBus2023 } from '../samples';
+import { end, pt, start, state } from './protocolFixtures';
 
-const start = { lat: 1.3164362820435, lon: 103.78465901413 };
-const end = { lat: 1.3112243823809, lon: 103.82678813342 };
-const pt = { date: '11-30-2023', time: '10:26:00', mode: 'BUS' as const, maxWalkDistance: 1000, numItineraries: 3 as const };
-
-const state: MapState = {
-  v: 1,
-  start,
-  end,
-  routeType: 'pt',
-  pt: { mode: 'BUS', maxWalkDistance: 800, numItineraries: 2, departAt: { date: '11-30-2023', time: '10:26:00' } },
-  basemap: 'Grey',
-  view: { center: { lat: 1.31, lon: 103.8 }, zoom: 14 },
-  route: { plan: { start, end, routeType: 'pt', pt }, selected: 0 },
-};
 
 const webviewMessages: WebviewToHost[] = [
   { type: 'ready' },

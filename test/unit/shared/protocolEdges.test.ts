@@ -4,25 +4,12 @@
 // have the map drop a good message or act on a bad one.
 import * as assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { MapState } from '../../../src/shared/protocol/messages';
 import { parseHostMessage, parseMapState, parseWebviewMessage } from '../../../src/shared/protocol/parse';
 import { readSuggestions } from '../../../src/shared/protocol/placeSearch';
 import { actionFor } from '../../../src/shared/protocol/routeErrors';
 import { drive2025 } from '../samples';
+import { end, start, state } from './protocolFixtures';
 
-const start = { lat: 1.3164362820435, lon: 103.78465901413 };
-const end = { lat: 1.3112243823809, lon: 103.82678813342 };
-const pt = { date: '11-30-2023', time: '10:26:00', mode: 'BUS' as const, maxWalkDistance: 1000, numItineraries: 3 as const };
-const state: MapState = {
-  v: 1,
-  start,
-  end,
-  routeType: 'pt',
-  pt: { mode: 'BUS', maxWalkDistance: 800, numItineraries: 2, departAt: { date: '11-30-2023', time: '10:26:00' } },
-  basemap: 'Grey',
-  view: { center: { lat: 1.31, lon: 103.8 }, zoom: 14 },
-  route: { plan: { start, end, routeType: 'pt', pt }, selected: 0 },
-};
 const tiles = 'https://t.example/{z}/{x}/{y}.png';
 
 describe('a saved planner state: one field wrong refuses the state', () => {
