@@ -99,8 +99,10 @@ describe('JSON read in steps gives what one pass gives', () => {
       }),
       { numRuns: 300 },
     );
-    // Most of them read in steps: the comparison is not only of the one pass with itself.
-    assert.ok(stepped > 150, `${stepped} of 300 read in steps`);
+    // Many of them read in steps: the comparison is not only of the one pass with itself. About 54 % do (the
+    // rest have one object, no pair, or steps as large as the array); a third is six spreads below that, where
+    // half failed one run in twenty.
+    assert.ok(stepped >= 100, `${stepped} of 300 read in steps`);
   });
 
   it('random GeoJSON FeatureCollections of points, members before and after the features, any steps', () => {
@@ -114,7 +116,8 @@ describe('JSON read in steps gives what one pass gives', () => {
       }),
       { numRuns: 100 },
     );
-    assert.ok(stepped > 50, `${stepped} of 100 read in steps`);
+    // About 58 % read in steps; a third is five spreads below that.
+    assert.ok(stepped >= 33, `${stepped} of 100 read in steps`);
   });
 
   it('broken JSON (a character cut, a brace doubled, a comment, the end missing) reads and fails as one pass does', () => {
