@@ -191,21 +191,17 @@ export class PlaceRowsReader {
       this.withoutCoordinates++;
       if (json) return;
     }
-    const { points } = record;
-    if (points.length <= 1) {
-      const p = points[0];
-      if (p === undefined) return void this.records.push({ start: record.start, end: record.end, places: NO_PLACES, node: record.node });
+    // One place (most rows) is kept as a OnePlace; a Map is made only when a second stem comes.
+    let one: OnePlace<number> | undefined;
+    let more: Map<string, number> | undefined;
+    for (const p of record.points) {
       const stem = stems.at(startOf(p)) ?? '';
+      if (one?.has(stem) || more?.has(stem)) continue;
       if (!this.stemOrder.includes(stem)) this.stemOrder.push(stem);
-      return void this.records.push({ start: record.start, end: record.end, places: new OnePlace(stem, p + first), node: record.node });
+      if (!one) one = new OnePlace(stem, p + first);
+      else (more ??= new Map(one)).set(stem, p + first);
     }
-    const places = new Map<string, number>();
-    for (const p of points) {
-      const stem = stems.at(startOf(p)) ?? '';
-      if (places.has(stem)) continue;
-      if (!this.stemOrder.includes(stem)) this.stemOrder.push(stem);
-      places.set(stem, p + first);
-    }
+    const places = more ?? one ?? NO_PLACES;
     this.records.push({ start: record.start, end: record.end, places, node: record.node });
   }
 
