@@ -63,3 +63,6 @@ run('a 5 200-record OneMap theme drawn in VS Code', process.execPath, [
 run('Add Nearest Places on a 100 000-row CSV in VS Code', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/nearestCommandIndex.js', '--label', 'bench-nearest', '--timeout', '600',
 ]);
+run('Add Nearest Places through its pickers in VS Code, from the last answer', process.execPath, [
+  'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/nearestPickersIndex.js', '--label', 'bench-pickers', '--timeout', '600',
+]);

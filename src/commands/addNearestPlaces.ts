@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { loadNearest } from '../common/lazyBundles';
-import type { NearestResult } from '../nearest';
+import type { NearestResult, RowsAhead } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { runInChunks } from './nearestChunks';
 import { shippedOutsideTest } from './nearestOutside';
@@ -65,67 +65,85 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // Before any picker: a travel run with rows left is offered to finish (nearestFinish.ts); a file that has the
   // columns otherwise is asked what to do with them.
   const existing = nearest.existingNearestColumns(original);
-  const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
-  if (rerun === 'cancel') return undefined;
-  if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap);
-  const given = rerun ?? (automation.existing === 'finish' ? undefined : automation.existing);
-  const mode = existing.length === 0 ? 'add' : (given ?? (await askExisting(existing)));
-  if (mode === undefined) return undefined;
-  const choices = automation.kinds ?? (await pickKinds(document));
-  if (!choices) return undefined;
-  const radius = automation.radius !== undefined ? (automation.radius ?? undefined) : await pickRadius();
-  if (radius === false) return undefined;
-  // Automation that names the kinds and not the travel means offline only, as before the travel was offered.
-  const travel = await pickNearestTravel(automation.travel ?? (automation.kinds ? null : undefined));
-  if (travel === false) return undefined;
-  const kinds = await readyKinds(choices);
-  if (!kinds) return undefined;
-
-  if (document.version !== version) [version, original] = [document.version, document.getText()];
-  const spans = editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
-  // Replacing: the old columns come out first, and the new ones are written where the rows then end.
-  const stripped = mode === 'replace' ? nearest.withoutColumns(original, existing) : { text: original, map: (o: number) => o };
-  const settings = readConversionSettings(document);
-  const options = {
-    radius,
-    decimals: automation.decimals ?? decimalsSetting,
-    suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
-    outside: shippedOutsideTest(),
-  };
-  const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
-  if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel, offerMap);
-  let result: NearestResult | undefined;
+  // A first run (no columns of its own in the file) reads the rows while the user picks (src/nearest/rowsAhead.ts).
+  const ahead = existing.length === 0 ? readAhead(editor, original) : undefined;
   try {
-    const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
-    // A large file takes seconds: the rows are worked out in chunks, with progress and Cancel between them.
-    const find = { from: settings.from, svy21Order: settings.svy21Order };
-    result = await runInChunks(() => new nearest.NearestJob(stripped.text, kinds, mapped, find, options), 'Adding the nearest places', automation);
-  } catch (error) {
-    // The converter's and the reader's own words say what they found (or did not).
-    if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
-    throw error;
+    const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
+    if (rerun === 'cancel') return undefined;
+    if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap);
+    const given = rerun ?? (automation.existing === 'finish' ? undefined : automation.existing);
+    const mode = existing.length === 0 ? 'add' : (given ?? (await askExisting(existing)));
+    if (mode === undefined) return undefined;
+    const choices = automation.kinds ?? (await pickKinds(document));
+    if (!choices) return undefined;
+    const radius = automation.radius !== undefined ? (automation.radius ?? undefined) : await pickRadius();
+    if (radius === false) return undefined;
+    // Automation that names the kinds and not the travel means offline only, as before the travel was offered.
+    const travel = await pickNearestTravel(automation.travel ?? (automation.kinds ? null : undefined));
+    if (travel === false) return undefined;
+    const kinds = await readyKinds(choices);
+    if (!kinds) return undefined;
+
+    if (document.version !== version) [version, original] = [document.version, document.getText()];
+    const spans = selectedSpans(editor);
+    // Replacing: the old columns come out first, and the new ones are written where the rows then end.
+    const stripped = mode === 'replace' ? nearest.withoutColumns(original, existing) : { text: original, map: (o: number) => o };
+    const settings = readConversionSettings(document);
+    const options = {
+      radius,
+      decimals: automation.decimals ?? decimalsSetting,
+      suffix: mode === 'beside' ? nearest.besideSuffix(existing) : undefined,
+      outside: shippedOutsideTest(),
+    };
+    const routed = { editor, text: stripped.text, cuts: 'cuts' in stripped ? stripped.cuts : [], find: { from: settings.from, svy21Order: settings.svy21Order }, options };
+    if (travel) return addNearestByRoute({ ...routed, spans: spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) })) }, kinds, travel, offerMap);
+    let result: NearestResult | undefined;
+    try {
+      const mapped = spans.map((s) => ({ start: stripped.map(s.start), end: stripped.map(s.end) }));
+      // A large file takes seconds: the rows are worked out in chunks, with progress and Cancel between them.
+      const find = { from: settings.from, svy21Order: settings.svy21Order };
+      result = await runInChunks(() => new nearest.NearestJob(stripped.text, kinds, mapped, find, options, ahead?.take(stripped.text, mapped, find)), 'Adding the nearest places', automation);
+    } catch (error) {
+      // The converter's and the reader's own words say what they found (or did not).
+      if (error instanceof Error && ['NotRowsError', 'NearestColumnsThereError', 'CoordinateError'].includes(error.name)) throw new UserFacingError(error.message);
+      throw error;
+    }
+    if (!result) {
+      void vscode.window.showInformationMessage(CANCELLED);
+      return undefined;
+    }
+    const where = spans.length > 0 ? 'selected rows' : 'file';
+    if (result.insertions.length === 0) throw new UserFacingError(`No row of the ${where} holds coordinates: nothing was added.`);
+    if (document.version !== version || document.isClosed) throw new UserFacingError(CHANGED);
+    // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
+    // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
+    // replacing, the old columns go in the same edit. One Undo either way.
+    // Adding (nothing taken out): the stretch is read off the insertions, without a second copy of the whole text.
+    const { start, end, text } =
+      mode === 'replace' ? nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions)) : nearest.insertionsStretch(original, result.insertions);
+    const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
+    const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
+    if (!applied) throw new UserFacingError(CHANGED);
+    const message = summary(result, kinds, radius);
+    // The summary offers the rows and their nearest places on the map (nearestOnMap.ts).
+    if (offerMap) offerMap(message, { uri: document.uri, lines: result.lines, kinds, decimals: options.decimals });
+    else void vscode.window.showInformationMessage(message);
+    return { columns: result.columns, rows: result.rows, ties: result.ties, message };
+  } finally {
+    ahead?.stop();
   }
-  if (!result) {
-    void vscode.window.showInformationMessage(CANCELLED);
-    return undefined;
-  }
-  const where = spans.length > 0 ? 'selected rows' : 'file';
-  if (result.insertions.length === 0) throw new UserFacingError(`No row of the ${where} holds coordinates: nothing was added.`);
-  if (document.version !== version || document.isClosed) throw new UserFacingError(CHANGED);
-  // One replacement of the stretch that changed (from the header's end to the last row's), not one insertion a
-  // row: VS Code applies it in about half the time on 100 000 rows (test/bench/host/nearestCommand.ts). When
-  // replacing, the old columns go in the same edit. One Undo either way.
-  // Adding (nothing taken out): the stretch is read off the insertions, without a second copy of the whole text.
-  const { start, end, text } =
-    mode === 'replace' ? nearest.changedStretch(original, nearest.applyInsertions(stripped.text, result.insertions)) : nearest.insertionsStretch(original, result.insertions);
-  const range = new vscode.Range(document.positionAt(start), document.positionAt(end));
-  const applied = await editor.edit((builder) => builder.replace(range, text), { undoStopBefore: true, undoStopAfter: true });
-  if (!applied) throw new UserFacingError(CHANGED);
-  const message = summary(result, kinds, radius);
-  // The summary offers the rows and their nearest places on the map (nearestOnMap.ts).
-  if (offerMap) offerMap(message, { uri: document.uri, lines: result.lines, kinds, decimals: options.decimals });
-  else void vscode.window.showInformationMessage(message);
-  return { columns: result.columns, rows: result.rows, ties: result.ties, message };
+}
+
+function readAhead(editor: vscode.TextEditor, text: string): RowsAhead {
+  const settings = readConversionSettings(editor.document);
+  const find = { from: settings.from, svy21Order: settings.svy21Order };
+  const spans = selectedSpans(editor);
+  return new (loadNearest().RowsAhead)(text, spans, find);
+}
+
+function selectedSpans(editor: vscode.TextEditor): Array<{ start: number; end: number }> {
+  const document = editor.document;
+  return editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
 }
 
 async function askExisting(existing: readonly string[]): Promise<'replace' | 'beside' | undefined> {

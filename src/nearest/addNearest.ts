@@ -49,8 +49,10 @@ export class NearestJob {
     spans: readonly Span[] = [],
     find: FindOptions = {},
     private readonly options: NearestOptions = { decimals: 0, radius: 1000 },
+    /** A reading of these same `text`, `spans` and `find` already begun (read while the user picked): the job goes on from it. */
+    reader?: PlaceRowsReader,
   ) {
-    this.reader = new PlaceRowsReader(text, spans, find, 'Add Nearest Places');
+    this.reader = reader ?? new PlaceRowsReader(text, spans, find, 'Add Nearest Places');
   }
 
   /** Reading the rows, in steps of about `count` rows (a 1 000 000-row file takes seconds): how far it got. */

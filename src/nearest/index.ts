@@ -5,6 +5,7 @@ export { isNearestColumn, kindWords, NearestColumnsThereError } from './nearestC
 export { PlaceIndex, squaredDistance, type Hit } from './placeIndex';
 export { placesFromSvy21, placesFromWgs84, type Places } from './places';
 export { applyInsertions } from '../planningArea/addPlanningAreas';
+export { RowsAhead } from './rowsAhead';
 export { stationExits, stationPlaces as shippedStations } from './stations';
 export { existingNearestColumns, withoutColumns } from './existingColumns';
 export { besideSuffix, changedStretch, insertionsStretch } from './edits';
