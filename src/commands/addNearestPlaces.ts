@@ -6,7 +6,7 @@ import { runInChunks } from './nearestChunks';
 import { shippedOutsideTest } from './nearestOutside';
 import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
-import { askRerun, finishNearest } from './nearestFinish';
+import { askRerun, finishNearest, selectedSpans } from './nearestFinish';
 import { addNearestByRoute, type NearestTravelOutcome, pickNearestTravel, type TravelChoice } from './nearestTravel';
 import { targetEditor } from './routeFromEditor';
 import { UserFacingError } from '../ui/userFacingError';
@@ -139,11 +139,6 @@ function readAhead(editor: vscode.TextEditor, text: string): RowsAhead {
   const find = { from: settings.from, svy21Order: settings.svy21Order };
   const spans = selectedSpans(editor);
   return new (loadNearest().RowsAhead)(text, spans, find);
-}
-
-function selectedSpans(editor: vscode.TextEditor): Array<{ start: number; end: number }> {
-  const document = editor.document;
-  return editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
 }
 
 async function askExisting(existing: readonly string[]): Promise<'replace' | 'beside' | undefined> {

@@ -37,7 +37,8 @@ export async function askRerun(editor: vscode.TextEditor, text: string, existing
   return choice === finish ? run : choice === REPLACE_ALL ? 'replace' : 'cancel';
 }
 
-function selectedSpans(editor: vscode.TextEditor): Array<{ start: number; end: number }> {
+/** The selection's stretches of text, as offsets; none when nothing is selected (every row). */
+export function selectedSpans(editor: vscode.TextEditor): Array<{ start: number; end: number }> {
   const document = editor.document;
   return editor.selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
 }
