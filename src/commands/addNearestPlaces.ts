@@ -138,7 +138,7 @@ function readAhead(editor: vscode.TextEditor, text: string): RowsAhead {
   const settings = readConversionSettings(editor.document);
   const find = { from: settings.from, svy21Order: settings.svy21Order };
   const spans = selectedSpans(editor);
-  return new (loadNearest().RowsAhead)(text, spans, find);
+  return new (loadNearest().RowsAhead)(text, spans, find, shippedOutsideTest);
 }
 
 async function askExisting(existing: readonly string[]): Promise<'replace' | 'beside' | undefined> {

@@ -7,6 +7,7 @@ import type { Span } from '../mapData/spans';
 import { type Insertion, type PlaceRows, PlaceRowsReader, writeColumns } from '../planningArea/addPlanningAreas';
 import { transformPoint } from '../shared/coords/transform';
 import { MapLines } from './mapLines';
+import type { PreparedPoints } from './preparedPoints';
 import { type Answers, type ColumnOptions, type KindColumns, nearestWriter } from './nearestColumns';
 import type { Hit, PlaceIndex } from './placeIndex';
 
@@ -38,6 +39,7 @@ export interface NearestResult {
  */
 export class NearestJob {
   private readonly reader: PlaceRowsReader;
+  private readonly prepared?: PreparedPoints;
   private state?: { read: PlaceRows; answers: Answers; rows: NearestResult['rows'] };
   private next = 0;
   private ties = 0;
@@ -49,10 +51,14 @@ export class NearestJob {
     spans: readonly Span[] = [],
     find: FindOptions = {},
     private readonly options: NearestOptions = { decimals: 0, radius: 1000 },
-    /** A reading of these same `text`, `spans` and `find` already begun (read while the user picked): the job goes on from it. */
-    reader?: PlaceRowsReader,
+    /**
+     * What was done while the user picked (rowsAhead.ts): a reading of these same `text`, `spans` and `find`
+     * begun, the job goes on from it; and its places prepared with `options.outside`, as far as they got.
+     */
+    ahead?: { reader: PlaceRowsReader; prepared?: PreparedPoints },
   ) {
-    this.reader = reader ?? new PlaceRowsReader(text, spans, find, 'Add Nearest Places');
+    this.reader = ahead?.reader ?? new PlaceRowsReader(text, spans, find, 'Add Nearest Places');
+    this.prepared = ahead?.prepared;
   }
 
   /** Reading the rows, in steps of about `count` rows (a 1 000 000-row file takes seconds): how far it got. */
@@ -100,11 +106,20 @@ export class NearestJob {
     // step() made the state: no getter a place.
     const { read, rows, answers } = this.state!;
     const { points } = read;
-    const lon = points.lon[p]!;
-    const lat = points.lat[p]!;
-    if (options.outside?.(lon, lat)) rows.outside++;
-    // A file in SVY21 is worked out on its own metres, not on their degrees converted back.
-    const [x, y] = points.x && points.y ? [points.x[p]!, points.y[p]!] : transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+    const prepared = this.prepared;
+    let x: number;
+    let y: number;
+    if (prepared !== undefined && p < prepared.done) {
+      if (prepared.outside[p] === 1) rows.outside++;
+      x = prepared.x[p]!;
+      y = prepared.y[p]!;
+    } else {
+      const lon = points.lon[p]!;
+      const lat = points.lat[p]!;
+      if (options.outside?.(lon, lat)) rows.outside++;
+      // A file in SVY21 is worked out on its own metres, not on their degrees converted back.
+      [x, y] = points.x && points.y ? [points.x[p]!, points.y[p]!] : transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
+    }
     for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
       const index = kinds[k]!.index;
       index.nearest(x, y, hit);

@@ -5,6 +5,7 @@
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { PlaceRowsReader } from '../planningArea/addPlanningAreas';
+import { PreparedPoints } from './preparedPoints';
 
 /** Rows read a turn: short enough that the pickers' answers are heard between turns. */
 const TURN_ROWS = 10_000;
@@ -14,11 +15,14 @@ export class RowsAhead {
   /** A reading that threw is never handed over: the job reads again and says what it found, where it says it. */
   private failed = false;
   private reader?: PlaceRowsReader;
+  private preparedPoints?: PreparedPoints;
 
   constructor(
     private readonly text: string,
     private readonly spans: readonly Span[],
     private readonly find: FindOptions,
+    /** The outside test the job will be given, asked for once the rows are read. */
+    private readonly outside?: () => (lon: number, lat: number) => boolean,
     private readonly turnRows = TURN_ROWS,
   ) {
     // Not even the reader is made now: the command goes on to its first picker at once.
@@ -29,12 +33,17 @@ export class RowsAhead {
     if (this.stopped) return;
     try {
       this.reader ??= new PlaceRowsReader(this.text, this.spans, this.find, 'Add Nearest Places');
-      this.reader.step(this.turnRows);
+      if (!this.reader.finished) this.reader.step(this.turnRows);
+      else {
+        // Then each place's metres and whether it is outside (a place is lighter work than a row's reading).
+        this.preparedPoints ??= new PreparedPoints(this.reader.result().points, this.outside?.());
+        this.preparedPoints.step(4 * this.turnRows);
+      }
     } catch {
       this.failed = true;
       return;
     }
-    if (!this.reader.finished) setImmediate(this.turn);
+    if (!this.preparedPoints?.finished) setImmediate(this.turn);
   };
 
   /** Rows read so far (lines of a table, objects of a JSON array), and whether all are. */
@@ -46,8 +55,18 @@ export class RowsAhead {
     return this.reader?.finished === true;
   }
 
+  /** Places prepared so far (their metres, outside or not), once every row is read. */
+  get prepared(): number {
+    return this.preparedPoints?.done ?? 0;
+  }
+
+  /** Every row read and every place prepared: nothing is left to do ahead. */
+  get ready(): boolean {
+    return this.preparedPoints?.finished === true;
+  }
+
   /** Stops reading ahead, and gives what was read when it was read from the same rows; else undefined. */
-  take(text: string, spans: readonly Span[], find: FindOptions): PlaceRowsReader | undefined {
+  take(text: string, spans: readonly Span[], find: FindOptions): { reader: PlaceRowsReader; prepared?: PreparedPoints } | undefined {
     this.stop();
     const same =
       text === this.text &&
@@ -55,7 +74,7 @@ export class RowsAhead {
       find.svy21Order === this.find.svy21Order &&
       spans.length === this.spans.length &&
       spans.every((s, i) => s.start === this.spans[i]!.start && s.end === this.spans[i]!.end);
-    return same && !this.failed ? this.reader : undefined;
+    return same && !this.failed && this.reader ? { reader: this.reader, prepared: this.preparedPoints } : undefined;
   }
 
   /** The user left the pickers (or the job took the reading): no more turns. */

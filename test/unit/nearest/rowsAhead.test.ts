@@ -9,9 +9,18 @@ import { readReal } from '../coords/realFixtures';
 import { stationPlaces } from './fixturePlaces';
 
 const kinds: Kind[] = [{ words: ['mrt'], index: new PlaceIndex(stationPlaces()) }];
-const OPTIONS: NearestOptions = { decimals: 0, radius: 1000 };
+// Johor (east of 104°) stands for outside Singapore: the counts of the places prepared ahead must be the job's.
+const outside = (lon: number): boolean => lon > 104;
+const OPTIONS: NearestOptions = { decimals: 0, radius: 1000, outside };
 const hdb = readReal('hdb-carpark-information.csv');
 const stops = readReal('lta-datamall-bus-stops.json');
+const trips = [
+  'id\tstart_lat\tstart_lng\tend_lat\tend_lng',
+  '1\t1.3521\t103.8198\t1.2903\t103.8520',
+  '2\t\t\t\t',
+  '3\t1.4927\t104.0500\t1.3000\t103.8000',
+  '4\t1.4500\t104.1000\t1.4600\t104.2000',
+].join('\n');
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 async function readUntil(ahead: RowsAhead, done: (a: RowsAhead) => boolean): Promise<void> {
@@ -27,30 +36,45 @@ describe('RowsAhead: the rows read while the user picks', () => {
   for (const [name, text] of [
     ['HDB car parks (SVY21 CSV)', hdb],
     ["LTA's bus stops (JSON)", stops],
+    ['trips (two places a row, some in Johor)', trips],
   ] as const) {
-    it(`${name}: read in turns, taken whole, the job writes what a job from scratch writes`, async () => {
-      const ahead = new RowsAhead(text, [], {}, 50);
+    it(`${name}: read in turns, then its places prepared, taken whole: the job writes what a job from scratch writes`, async () => {
+      const ahead = new RowsAhead(text, [], {}, () => outside, 1);
       assert.equal(ahead.done, 0, 'nothing is read before the first turn: the command goes on to its picker');
       await readUntil(ahead, (a) => a.done > 0);
-      assert.ok(!ahead.finished, 'one turn reads 50 rows, not the whole file');
-      await readUntil(ahead, (a) => a.finished);
+      assert.ok(!ahead.finished, 'one turn reads one row, not the whole file');
+      assert.equal(ahead.prepared, 0, 'no place is prepared before every row is read');
+      await readUntil(ahead, (a) => a.ready);
       const taken = ahead.take(text, [], {});
-      assert.ok(taken?.finished);
+      assert.ok(taken?.reader.finished && taken.prepared?.finished);
       assert.deepEqual(written(text, [], {}, taken), written(text));
     });
 
-    it(`${name}: taken half read, the job reads the rest and writes the same`, async () => {
-      const ahead = new RowsAhead(text, [], {}, 70);
-      await readUntil(ahead, (a) => a.done > 0);
-      const taken = ahead.take(text, [], {});
-      assert.ok(taken && !taken.finished && taken.done > 0);
+    it(`${name}: taken half read, or read with half its places prepared: the job does the rest and writes the same`, async () => {
+      const half = new RowsAhead(text, [], {}, () => outside, 1);
+      await readUntil(half, (a) => a.done > 0);
+      const taken = half.take(text, [], {});
+      assert.ok(taken && !taken.reader.finished && taken.reader.done > 0 && taken.prepared === undefined);
       assert.deepEqual(written(text, [], {}, taken), written(text));
+      const prepared = new RowsAhead(text, [], {}, () => outside, 1);
+      await readUntil(prepared, (a) => a.prepared > 0);
+      const part = prepared.take(text, [], {});
+      assert.ok(part?.prepared && !part.prepared.finished && part.prepared.done > 0);
+      assert.deepEqual(written(text, [], {}, part), written(text));
     });
   }
 
+  it('trips: the places outside Singapore are counted once each, whether prepared ahead or not', async () => {
+    const ahead = new RowsAhead(trips, [], {}, () => outside);
+    await readUntil(ahead, (a) => a.ready);
+    assert.equal(ahead.prepared, 6);
+    const result = new NearestJob(trips, kinds, [], {}, OPTIONS, ahead.take(trips, [], {})).finish();
+    assert.deepEqual(result.rows, { placed: 3, places: 6, withoutCoordinates: 1, outside: 3 });
+  });
+
   it('stops reading when told (the picker dismissed), and when taken', async () => {
     for (const end of ['stop', 'take'] as const) {
-      const ahead = new RowsAhead(hdb, [], {}, 30);
+      const ahead = new RowsAhead(hdb, [], {}, () => outside, 30);
       await readUntil(ahead, (a) => a.done > 0);
       const at = ahead.done;
       if (end === 'stop') ahead.stop();
