@@ -66,7 +66,8 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   // columns otherwise is asked what to do with them.
   const existing = nearest.existingNearestColumns(original);
   // A first run (no columns of its own in the file) reads the rows while the user picks (src/nearest/rowsAhead.ts).
-  const ahead = existing.length === 0 ? readAhead(editor, original) : undefined;
+  // Given what to look for (automation), it asks nothing and goes straight on: there is no time to read in.
+  const ahead = existing.length === 0 && automation.kinds === undefined ? readAhead(editor, original) : undefined;
   try {
     const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
     if (rerun === 'cancel') return undefined;
