@@ -77,6 +77,18 @@ describe('a point or a sign before a 0 or a 9 glues the number after a pair to i
   }
 });
 
+describe('a quote counts as part of a number only when the same quote closes it', () => {
+  for (const text of ['1.3039454, "103.8408471 x', "1.3039454, '103.8408471 x", '"1.3039454,, 103.8408471"', "'1.3039454;; 103.8408471'"]) {
+    it(`${JSON.stringify(text)}: the unclosed quote or the second separator parts them`, () => {
+      assert.equal(failure(text).code, 'no-coordinates');
+    });
+  }
+  it('closed by the same quote, on either number or both', () => {
+    assert.equal(convertText('"1.3039454", 103.8408471', TO_SVY21).text, '"28837.856", 31809.177');
+    assert.equal(convertText("1.3039454, '103.8408471' x", TO_SVY21).text, "28837.856, '31809.177' x");
+  });
+});
+
 describe('what the scan reports', () => {
   it('the first number always starts a run, whatever comes before it', () => {
     for (const text of ['1.5, 2.5', ', 1.5, 2.5', '\n1.5\n2.5', '"1.5", "2.5"']) {
