@@ -70,7 +70,7 @@ describe('a point or a sign before a 0 or a 9 glues the number after a pair to i
       assert.equal(failure(`${A}${glue}`).code, 'no-coordinates');
     });
   }
-  for (const apart of ['-', '+', '-.', '.', '+.x', '-a']) {
+  for (const apart of ['-', '+', '-.', '.', '+.x', '-a', '- 5', '-,5', '+ 9', '-x.5']) {
     it(`${JSON.stringify(apart)} after the second number is punctuation: the pair converts`, () => {
       assert.equal(convertText(`${A}${apart}`, TO_SVY21).text, `${A_SVY21}${apart}`);
     });
@@ -100,5 +100,56 @@ describe('what the scan reports', () => {
   });
   it('links: same line, next line, and a new run after two separators or a word', () => {
     assert.deepEqual(scanned('1, 2;\r\n3 ,, 4 x 5\t6').links, [NEW_RUN, SAME_LINE, NEXT_LINE, NEW_RUN, NEW_RUN, SAME_LINE]);
+  });
+});
+
+describe('a number glued after a digit, a letter or a point is no number, even first in a pair', () => {
+  for (const glued of ['2+1.3039454', 'x+1.3039454', 'Z-1.3039454', '5.+1.3039454', '..1.3039454']) {
+    it(`${JSON.stringify(glued)}, 103.8408471: no pair`, () => {
+      assert.equal(failure(`${glued}, 103.8408471`).code, 'no-coordinates');
+    });
+  }
+});
+
+describe('an e that is no exponent', () => {
+  it('a word e5 or E7 between two numbers parts them', () => {
+    assert.equal(failure('1.3039454, e5, 103.8408471').code, 'no-coordinates');
+    assert.equal(quoted('e5, 9.5, 7.5 E7'), '"9.5, 7.5"');
+  });
+  it('an e followed by a bracket or other punctuation glues the number: no pair', () => {
+    for (const end of [']', '}', ':', '|', '~']) assert.equal(failure(`[1.3039454, 103.8408471e${end}`).code, 'no-coordinates', end);
+  });
+  it('an exponent ends at the bracket after its digits', () => {
+    assert.equal(convertText('[1.3039454e0, 103.8408471e0]', TO_SVY21).text, '[28837.856, 31809.177]');
+    assert.equal(convertText('{1.3039454E+0; 1038408471e-7}', TO_SVY21).text, '{28837.856; 31809.177}');
+  });
+});
+
+describe('signs and points that start no number', () => {
+  it('a sign or a sign and a point before a space, a separator or punctuation', () => {
+    assert.deepEqual(scanned('- 5 +,5 -;5 -. 5 +.;5 -> += -:').numbers, [['5', 5, 0], ['5', 5, 0], ['5', 5, 0], ['5', 5, 0], ['5', 5, 0]]);
+    assert.equal(quoted('range - 9.5, 7.5'), '"9.5, 7.5"');
+  });
+});
+
+describe('any number is read as Number() reads it, however large or small', () => {
+  it('powers of ten past the exact ones (10^22) on either side', () => {
+    const text = '1e23 5e-30 1e22 1e-22 12345e20 12345e-27 1.5e300';
+    assert.deepEqual(scanned(text).numbers.map(([, value]) => value), text.split(' ').map(Number));
+  });
+});
+
+describe('numbers beside named coordinates', () => {
+  it('a plain pair before the named ones converts too', () => {
+    const text = '1.2966, 103.7764 {"lat": 1.3039454, "lng": 103.8408471}';
+    assert.equal(convertText(text, TO_SVY21).text, '21665.463, 30997.030 {"north": 31809.177, "east": 28837.856}');
+  });
+  it('a position over three lines after named ones converts too', () => {
+    const text = '{"lat": 1.3039454, "lng": 103.8408471, "coordinates": [\n 103.7764,\n 1.2966\n]}';
+    assert.equal(convertText(text, TO_SVY21).text, '{"north": 31809.177, "east": 28837.856, "coordinates": [\n 21665.463,\n 30997.030\n]}');
+  });
+  it('a table row with an unnamed pair beside its named one converts both', () => {
+    const text = 'id,lat,lon,p,q\n1,1.3039454,103.8408471,1.2966,103.7764\n2,1.2966,103.7764,1.3039454,103.8408471';
+    assert.equal(convertText(text, TO_SVY21).text, 'id,north,east,p,q\n1,31809.177,28837.856,21665.463,30997.030\n2,30997.030,21665.463,28837.856,31809.177');
   });
 });
