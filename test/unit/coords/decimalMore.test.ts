@@ -58,3 +58,20 @@ describe('a decimal more only where the shorter text would not come back', () =>
     }
   }
 });
+
+describe('the most decimals auto writes, however many the source has', () => {
+  it('9 in metres from Web Mercator with 9–10 decimals, 14 in degrees from metres with 9', () => {
+    const random = seededRandom(4711);
+    for (let i = 0; i < 1500; i++) {
+      const decimals = 9 + (i % 2);
+      const mercator = `${(11540000 + random() * 35000).toFixed(decimals)}, ${(135000 + random() * 25000).toFixed(decimals)}`;
+      for (const value of convertText(mercator, { to: 'EPSG:3414', from: 'EPSG:3857' }).text.split(', ')) {
+        assert.ok((value.split('.')[1]?.length ?? 0) <= 9, `${mercator} → ${value}`);
+      }
+      const svy21 = `${(2000 + random() * 48000).toFixed(9)}, ${(22000 + random() * 28000).toFixed(9)}`;
+      for (const value of convertText(svy21, { to: 'EPSG:4326', from: 'EPSG:3414' }).text.split(', ')) {
+        assert.ok((value.split('.')[1]?.length ?? 0) <= 14, `${svy21} → ${value}`);
+      }
+    }
+  });
+});
