@@ -4,7 +4,7 @@
 // brackets close, so a plain pair right after it, between two geometries or before one is written as plain.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, planConversion, type ConvertOptions } from '../../../src/shared/coords';
+import { CoordinateError, convertText, planConversion, renamedHeader, type ConvertOptions } from '../../../src/shared/coords';
 
 function refusal(run: () => unknown): CoordinateError {
   try {
@@ -52,6 +52,9 @@ describe('header names in a plan', () => {
   it('an unknown target system is named as the target', () => {
     const error = refusal(() => planConversion(['1.3, 103.8'], { to: 'EPSG:1' as 'EPSG:4326' }));
     assert.equal(error.message, 'The target system must be one of EPSG:4326, EPSG:3414 or EPSG:3857, not "EPSG:1".');
+    const plan = planConversion(['1,1.3521,103.8198'], { header: 'id,lat,lng' });
+    const renaming = refusal(() => renamedHeader('id,lat,lng', plan, 'EPSG:1' as 'EPSG:4326'));
+    assert.equal(renaming.message, 'The target system must be one of EPSG:4326, EPSG:3414 or EPSG:3857, not "EPSG:1".');
   });
 });
 
