@@ -2,7 +2,7 @@
 // and what it was, so the user can find and fix it (the message is shown as it is).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, convertTexts, type ConvertOptions } from '../../../src/shared/coords';
+import { CoordinateError, convertText, convertTexts, writePoint, type ConvertOptions } from '../../../src/shared/coords';
 
 function words(run: () => unknown): string {
   try {
@@ -33,5 +33,19 @@ describe('options refused in words', () => {
   it('texts that are not a list of strings, and options missing', () => {
     assert.equal(words(() => convertTexts([PAIR, 42] as unknown as string[], { to: 'EPSG:3414' })), 'The texts to convert must be a list of strings.');
     assert.equal(words(() => convertTexts([PAIR], null as unknown as ConvertOptions)), 'Conversion options are missing.');
+  });
+
+  it('"auto" written out is the default, and 1 decimal is one decimal, not "auto"', () => {
+    const auto = convertText(PAIR, { to: 'EPSG:3414', degreeDecimals: 'auto', metreDecimals: 'auto' }).text;
+    assert.equal(auto, convertText(PAIR, { to: 'EPSG:3414' }).text);
+    assert.equal(convertText(PAIR, { to: 'EPSG:3414', metreDecimals: 1 }).text, '28837.9, 31809.2');
+  });
+
+  it('a point to copy: an unknown system and a point not finite, in words', () => {
+    assert.equal(
+      words(() => writePoint({ lat: 1.3, lon: 103.8 }, 'EPSG:1' as 'EPSG:4326', { pixelMetres: 1 })),
+      'The target system must be one of EPSG:4326, EPSG:3414 or EPSG:3857, not "EPSG:1".',
+    );
+    assert.equal(words(() => writePoint({ lat: 1.3, lon: Number.NaN }, 'EPSG:4326', { pixelMetres: 1 })), 'The point to write needs a finite latitude, longitude and pixel size.');
   });
 });
