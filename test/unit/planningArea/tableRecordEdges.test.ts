@@ -76,6 +76,14 @@ test('a row with two pairs holds its four points; a row with one value holds one
   ]);
 });
 
+test('numbers in the header line belong to no row; each row keeps its own', () => {
+  const text = 'id,1.300,103.800\n1,1.301,103.801\n2,1.302,103.802\n';
+  assert.deepEqual(rows(text, ['1.300', '103.800', '1.301', '1.302']), [
+    ['1,1.301,103.801', ['1.301']],
+    ['2,1.302,103.802', ['1.302']],
+  ]);
+});
+
 test('a header alone, or a text without a line break, has no rows', () => {
   assert.deepEqual(rows('id,lat,lng'), []);
   assert.deepEqual(rows('id,lat,lng\n'), []);
