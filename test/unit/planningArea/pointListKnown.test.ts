@@ -28,8 +28,7 @@ test('two stretches: offsets moved by each one\'s shift, degrees in order, no me
   assert.deepEqual([...all.end], [105, 115, 505, 515, 525]);
   assert.deepEqual([...all.lat].map((v) => Math.round((v - 1.3) * 1e6)), [0, 1, 2, 3, 4]);
   assert.deepEqual([...all.lon].map((v) => Math.round((v - 103.8) * 1e6)), [0, 1, 2, 3, 4]);
-  assert.equal(all.x, undefined);
-  assert.equal(all.y, undefined);
+  assert.deepEqual(Object.keys(all).sort(), ['count', 'end', 'lat', 'lon', 'start']);
 });
 
 test('an SVY21 file keeps its metres beside the degrees, stretch after stretch', () => {
@@ -67,4 +66,14 @@ test('the result is a copy: points added after it do not change it', () => {
   list.add(stretch(1, 2), 100);
   assert.deepEqual([...first.start], [0, 10]);
   assert.equal(list.result().count, 3);
+});
+
+test('a stretch that more than doubles the points read so far: every point kept', () => {
+  const list = new PointList();
+  list.add(stretch(1000, 0), 0);
+  list.add(stretch(3000, 1000), 10000);
+  const all = list.result();
+  assert.equal(all.count, 4000);
+  assert.equal(all.start[3999], 10000 + 29990);
+  assert.equal(Math.round((all.lon[3999]! - 103.8) * 1e6), 3999);
 });
