@@ -54,7 +54,7 @@ test('a value inside a longer text: offsets in that text, colons counted from th
 });
 
 test('what is not plain JSON answers undefined', () => {
-  for (const json of ['{"a": 1 // c\n}', '{"a": /* c */ 1}', '{"a" 1}', '{"a": 1 "b": 2}', '{a: 1}', "{'a': 1}", '{"a": 01x}', '{"a": tru}', '{"a": "x', '[1 2]', '}', '{"a": 1', '{"a": -}']) {
+  for (const json of ['{"a": 1 // c\n}', '{"a": /* c */ 1}', '{"a" 1}', '{"a": 1 "b": 2}', '{a: 1}', "{'a': 1}", '{"a": 01x}', '{"a": tru}', '{"a": "x', '[1 2]', '}', '{"a": 1', '{"a": -}', '{"a": "\\uZZZZ"}', '{"a": "x\\q"}', '{"a": "tab\there"}']) {
     assert.equal(new JsonNodes(json, 0).valueAt(0, ROOT), undefined, json);
   }
 });
