@@ -63,3 +63,14 @@ test('the edit\'s pieces in any order give the same text, a replaced cell among 
   assert.equal(applyInsertions(text, pieces), '>a,B,c,d');
   assert.equal(applyInsertions(text, [...pieces].reverse()), '>a,B,c,d');
 });
+
+test('columns an older version named onemap_planning_area are finished, not refused', () => {
+  const text = 'name,onemap_latitude,onemap_longitude,onemap_planning_area,onemap_region\nA,1.3510,103.8483,BISHAN,CENTRAL REGION\nB,1.3236,103.9273,,\n';
+  assert.deepEqual(areaRuns(text, []).runs, [{ year: undefined, mode: 'finish', left: 1, total: 2, longer: [] }]);
+});
+
+test('a JSON trip array: an object holding its start only, with the start\'s fields, is done; one with its end only is left', () => {
+  const text = '[{"start_lat":1.3510,"start_lng":103.8483,"end_lat":1.3236,"end_lng":103.9273,"start_planning_area":"BISHAN","start_region":"CENTRAL REGION","end_planning_area":"BEDOK","end_region":"EAST REGION"},'
+    + '{"start_lat":1.3510,"start_lng":103.8483,"start_planning_area":"BISHAN","start_region":"CENTRAL REGION"},{"end_lat":1.3236,"end_lng":103.9273}]';
+  assert.deepEqual(areaRuns(text, []).runs, [{ year: undefined, mode: 'finish', left: 1, total: 3, longer: [] }]);
+});
