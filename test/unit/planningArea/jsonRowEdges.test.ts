@@ -4,7 +4,8 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseTree, type Node } from 'jsonc-parser';
-import { applyInsertions, PlaceRowsReader, readPlaceRows } from '../../../src/planningArea/addPlanningAreas';
+import { addPlanningAreas, applyInsertions, PlaceRowsReader, readPlaceRows } from '../../../src/planningArea/addPlanningAreas';
+import { planningAreaIndex } from '../../../src/planningArea';
 import type { ColumnWriter } from '../../../src/planningArea/columnNames';
 import { jsonEdits, jsonRecords, memberStyle } from '../../../src/planningArea/jsonRows';
 import { findPoints } from '../../../src/mapData/findPoints';
@@ -103,4 +104,16 @@ test('read in steps, an object without a pair is counted when a selection touche
   };
   assert.equal(count({ start: at + '{"id":5}'.length, end: at + 9 }), 1);
   assert.equal(count({ start: at - 2, end: at - 1 }), 0);
+});
+
+test('keys in single quotes or bare (JavaScript, not JSON): refused in words, the file untouched, not written into', () => {
+  const index = planningAreaIndex();
+  for (const text of ["[{'lat': 1.3510, 'lng': 103.8483}]", '[\n  {lat: 1.3510, lng: 103.8483}\n]']) {
+    assert.throws(() => addPlanningAreas(text, index), { name: 'NotRowsError', message: /^Put the keys of the object on line \d in double quotes/ });
+  }
+  // Run again on a file whose other objects have their fields: the unquoted one is refused, not written into.
+  const again = '[{"lat": 1.3510, "lng": 103.8483, "planning_area": "BISHAN", "region": "CENTRAL REGION"}, {\'lat\': 1.3236, \'lng\': 103.9273}]';
+  assert.throws(() => addPlanningAreas(again, index), { name: 'NotRowsError', message: /^Put the keys of the object on line 1 in double quotes/ });
+  const quoted = '[{"lat": 1.3510, "lng": 103.8483}, {}]';
+  assert.equal(applyInsertions(quoted, addPlanningAreas(quoted, index).insertions), '[{"lat": 1.3510, "lng": 103.8483, "planning_area": "BISHAN", "region": "CENTRAL REGION"}, {}]');
 });
