@@ -72,7 +72,7 @@ const writer: ColumnWriter<[string, string | undefined]> = {
 };
 
 test('the text written into objects: a missing value writes no field, an empty object gets its fields inside', () => {
-  const text = '[{"lat":1.3,"lng":103.8}, {"id": 2, "lat": 1.31}, {}]';
+  const text = '[{"lat":1.3,"lng":103.8}, {"id": 2, "lat": 1.31}, { }]';
   const nodes = parseTree(text)!.children!;
   const records = [
     { start: nodes[0]!.offset, end: 0, node: nodes[0], places: new Map([['', ['BEDOK', 'BD'] as [string, string]]]) },
@@ -81,7 +81,7 @@ test('the text written into objects: a missing value writes no field, an empty o
   ];
   const edits = jsonEdits(text, records, [''], writer);
   assert.deepEqual(edits.columns, ['area', 'code']);
-  assert.equal(applyInsertions(text, edits.insertions), '[{"lat":1.3,"lng":103.8,"area":"BEDOK","code":"BD"}, {"id": 2, "lat": 1.31, "area": "TAMPINES"}, {"area": "YISHUN", "code": "YS"}]');
+  assert.equal(applyInsertions(text, edits.insertions), '[{"lat":1.3,"lng":103.8,"area":"BEDOK","code":"BD"}, {"id": 2, "lat": 1.31, "area": "TAMPINES"}, {"area": "YISHUN", "code": "YS" }]');
 });
 
 test('no objects: no columns', () => {
@@ -108,8 +108,8 @@ test('read in steps, an object without a pair is counted when a selection touche
 
 test('keys in single quotes or bare (JavaScript, not JSON): refused in words, the file untouched, not written into', () => {
   const index = planningAreaIndex();
-  for (const text of ["[{'lat': 1.3510, 'lng': 103.8483}]", '[\n  {lat: 1.3510, lng: 103.8483}\n]']) {
-    assert.throws(() => addPlanningAreas(text, index), { name: 'NotRowsError', message: /^Put the keys of the object on line \d in double quotes/ });
+  for (const [text, line] of [["[{'lat': 1.3510, 'lng': 103.8483}]", 1], ['[\n  {lat: 1.3510, lng: 103.8483}\n]\n', 2]] as const) {
+    assert.throws(() => addPlanningAreas(text, index), { name: 'NotRowsError', message: new RegExp(`^Put the keys of the object on line ${line} in double quotes`) });
   }
   // Run again on a file whose other objects have their fields: the unquoted one is refused, not written into.
   const again = '[{"lat": 1.3510, "lng": 103.8483, "planning_area": "BISHAN", "region": "CENTRAL REGION"}, {\'lat\': 1.3236, \'lng\': 103.9273}]';
