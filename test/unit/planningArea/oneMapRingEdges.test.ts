@@ -13,3 +13,12 @@ test('a triangle is kept as a ring of four corners; a ring of two distinct corne
   const placement = indexOfBundle(bundle).locate(103.85, 1.33);
   assert.deepEqual(placement, { kind: 'inside', area: 'TRI', region: 'EAST REGION' });
 });
+
+test('a point south or north of every area, or with no longitude, is outside, not an error', () => {
+  const triangle: [number, number][] = [[103.8, 1.3], [103.9, 1.3], [103.85, 1.4], [103.8, 1.3]];
+  const index = indexOfBundle(encodeOneMapAreas([{ name: 'TRI', geometry: { type: 'Polygon', coordinates: [triangle] } }], () => 'EAST REGION'));
+  for (const [lon, lat] of [[103.85, 1.2], [103.85, 1.5], [103.85, -1.33], [Number.NaN, 1.33], [Infinity, 1.33], [103.85, Number.NaN]]) {
+    assert.deepEqual(index.locate(lon!, lat!), { kind: 'outside' }, `${lon}, ${lat}`);
+  }
+  assert.equal(index.locate(103.85, 1.33).kind, 'inside');
+});
