@@ -16,10 +16,12 @@ function alone(lat: string, lon: string, to: CrsId): [string, string] {
 
 describe('a CSV row with two pairs', () => {
   for (const to of ['EPSG:3414', 'EPSG:3857'] as const) {
-    const [sx, sy] = alone(START.lat, START.lon, to);
-    const [ex, ey] = alone(END.lat, END.lon, to);
+    // Each pair alone, converted inside the tests: code run as the file loads would make every mutant it
+    // reaches a static one for Stryker (a fresh process and every test each).
+    const both = (): string[] => [...alone(START.lat, START.lon, to), ...alone(END.lat, END.lon, to)];
 
     it(`named latitude first converts both pairs to ${to}, renaming all four columns`, () => {
+      const [sx, sy, ex, ey] = both();
       const text = `trip,start_lat,start_lng,end_lat,end_lng\n1,${START.lat},${START.lon},${END.lat},${END.lon}`;
       const result = convertText(text, { to });
       assert.equal(result.converted, 2);
@@ -27,6 +29,7 @@ describe('a CSV row with two pairs', () => {
     });
 
     it(`named longitude first converts both pairs to ${to}, renaming all four columns`, () => {
+      const [sx, sy, ex, ey] = both();
       const text = `trip,start_lng,start_lat,end_lng,end_lat\n1,${START.lon},${START.lat},${END.lon},${END.lat}`;
       const result = convertText(text, { to });
       assert.equal(result.converted, 2);
@@ -34,6 +37,7 @@ describe('a CSV row with two pairs', () => {
     });
 
     it(`rows selected without their header: both pairs of each row convert to ${to}, and the header is renamed`, () => {
+      const [sx, sy, ex, ey] = both();
       const header = 'trip,start_lng,start_lat,end_lng,end_lat';
       const rows = [`1,${START.lon},${START.lat},${END.lon},${END.lat}`, `2,${END.lon},${END.lat},${START.lon},${START.lat}`];
       const result = convertTexts(rows, { to, header });
