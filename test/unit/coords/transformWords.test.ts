@@ -10,6 +10,7 @@ function message(from: CrsId, to: CrsId, x: number, y: number): string {
     transformPoint(from, to, x, y);
   } catch (error) {
     assert.ok(error instanceof CoordinateError);
+    assert.equal(error.code, /has no position/.test(error.message) ? 'outside-extent' : 'invalid-option');
     return error.message;
   }
   assert.fail('expected a refusal');
