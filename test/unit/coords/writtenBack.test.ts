@@ -33,7 +33,7 @@ describe('text around converted pairs is kept exactly', () => {
     });
 
     it(`a lone surrogate, which UTF-8 cannot carry, stays as it was (${to})`, () => {
-      for (const odd of ['\uD800', '\uDC00', 'x\uD83Dy']) {
+      for (const odd of ['\uD800', '\uDC00', 'x\uD83Dy', 'x\uDC00']) {
         const result = convertText(`${odd} ${RAFFLES} é ${NUS} ${odd}`, { to });
         assert.equal(result.text, `${odd} ${alone(RAFFLES, to)} é ${alone(NUS, to)} ${odd}`);
       }
@@ -83,6 +83,21 @@ describe('text around converted pairs is kept exactly', () => {
     });
   }
 
+  it('30 000 named rows with their header renamed, each pair under its own names', () => {
+    const to = 'EPSG:3414';
+    const [sx, sy] = alone('103.8408471,1.3039454', to).split(',');
+    const [ex, ey] = alone('103.7764,1.2966', to).split(',');
+    const rows = ['id,start_lat,start_lng,end_lat,end_lng'];
+    const expected = ['id,start_north,start_east,end_north,end_east'];
+    for (let i = 0; i < 30_000; i++) {
+      rows.push(`${i},${RAFFLES},${NUS}`);
+      expected.push(`${i},${sy},${sx},${ey},${ex}`);
+    }
+    const result = convertText(rows.join('\n'), { to });
+    assert.equal(result.converted, 60_000);
+    assert.ok(result.text === expected.join('\n'), 'every row as each pair converts alone');
+  });
+
   it('the most decimals, written where the output buffer ends', () => {
     for (const [to, key, count] of [['EPSG:3857', 'metreDecimals', 9], ['EPSG:4326', 'degreeDecimals', 15]] as const) {
       const pair = to === 'EPSG:4326' ? '29000,29000' : RAFFLES;
@@ -110,6 +125,12 @@ describe('text around converted pairs is kept exactly', () => {
       const degrees = convertText(`${prefix}29300,30000 `, { to: 'EPSG:4326' });
       assert.equal(degrees.text, `${prefix}1.28758,103.845 `);
       assert.equal(convertText(degrees.text, { to: 'EPSG:3414' }).text, `${prefix}29300,30000 `);
+    }
+  });
+
+  it('a whole degree is written without a bare point, in every path', () => {
+    for (const prefix of ['', 'é ', '\uD800 ']) {
+      assert.equal(convertText(`${prefix}46550,30000`, { to: 'EPSG:4326' }).text, `${prefix}1.28758,104`);
     }
   });
 
