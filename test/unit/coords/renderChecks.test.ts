@@ -85,6 +85,22 @@ describe('renderConversion refuses a plan or results that do not fit', () => {
     assert.match(named, /^\{"northing": [\d.]+, "easting": [\d.]+\}$|^\{"north": [\d.]+, "east": [\d.]+\}$|^\{"y": [\d.]+, "x": [\d.]+\}$/);
   });
 
+  it('a named pair given second value first is written under its own names; past the end it is refused', () => {
+    const text = '{"lng": 103.8408471, "lat": 1.3039454}';
+    const swapped = (p: FoundPair): FoundPair => ({ ...p, first: p.second, second: p.first, order: p.order === 'xy' ? 'yx' : 'xy' });
+    assert.deepEqual(renderChanged([text], swapped), [convertText(text, { to: 'EPSG:3414' }).text]);
+    const pastEnd = (p: FoundPair): FoundPair => ({ ...swapped(p), first: { ...p.second, end: text.length + 1 } });
+    assert.equal(refusal(() => renderChanged([text], pastEnd)), MISPLACED);
+  });
+
+  it('an unknown system is refused, naming which one', () => {
+    const plan = planConversion([TEXT], {});
+    const results = [[1, 2] as [number, number]];
+    assert.match(refusal(() => renderConversion([TEXT], plan, 'EPSG:1' as CrsId, results)), /^The target system must be one of/);
+    const from = { ...plan, from: 'EPSG:2' } as unknown as ConversionPlan;
+    assert.match(refusal(() => renderConversion([TEXT], from, 'EPSG:3414', results)), /^The source system must be one of/);
+  });
+
   it('pairs of a later text before an earlier one, or of a text that is not there, are refused', () => {
     const texts = [TEXT, TEXT];
     assert.equal(refusal(() => renderChanged(texts, (p, i) => ({ ...p, textIndex: 1 - i }))), ORDER);
