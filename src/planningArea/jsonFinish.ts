@@ -4,7 +4,7 @@
 // so that a run finished in two goes reads back the same as a run never stopped. No `vscode` here.
 import type { Node } from 'jsonc-parser';
 import { type ColumnWriter, type NameStyle } from './columnNames';
-import { memberStyle } from './jsonRows';
+import { checkMembersRead, memberStyle } from './jsonRows';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import type { SortedRecords } from './tableLayout';
 
@@ -64,6 +64,7 @@ export function sortJsonRecords<T>(fields: readonly string[], records: readonly 
 export function fieldEdits(text: string, object: Node, names: readonly string[], values: readonly (string | undefined)[]): Insertion[] {
   const edits: Insertion[] = [];
   const added: string[] = [];
+  checkMembersRead(text, object);
   const { separator, colon, quote } = memberStyle(text, object);
   names.forEach((name, i) => {
     const written = values[i];

@@ -74,6 +74,21 @@ function rowObject(object: Node | undefined): Node | undefined {
   return type === 'Point' && properties?.type === 'object' ? properties : undefined;
 }
 
+/**
+ * Refused as a file that is not rows: an object whose members the parser could not read (keys in single quotes
+ * or bare, as JavaScript writes them) would get its fields at its start, running into the members it has.
+ */
+export class UnreadKeysError extends Error {
+  override readonly name = 'NotRowsError';
+}
+
+/** Throws UnreadKeysError when `object` has text between its braces but no member the parser read. */
+export function checkMembersRead(text: string, object: Node): void {
+  if ((object.children?.length ?? 0) > 0 || text.slice(object.offset + 1, object.offset + object.length - 1).trim() === '') return;
+  const line = text.slice(0, object.offset).split('\n').length;
+  throw new UnreadKeysError(`Put the keys of the object on line ${line} in double quotes ("lat", not 'lat' or lat), then run the command again: as it is, the file is not JSON, and nothing was written.`);
+}
+
 export function jsonEdits<T>(
   text: string,
   records: readonly PlacedRecord<T>[],
@@ -84,6 +99,7 @@ export function jsonEdits<T>(
   let columns: string[] | undefined;
   for (const record of records) {
     const object = record.node as Node;
+    checkMembersRead(text, object);
     const members = object.children ?? [];
     const keys = members.map((m) => String(m.children?.[0]?.value ?? ''));
     const names = writer.names(stemOrder, nameStyle(keys));
