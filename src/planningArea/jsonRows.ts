@@ -4,6 +4,7 @@
 import type { Node } from 'jsonc-parser';
 import { objectAround } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
+import { NotRowsError } from './notRowsError';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import { type ColumnWriter, nameStyle } from './columnNames';
 import type { RawRecord } from './tableRows';
@@ -75,18 +76,13 @@ function rowObject(object: Node | undefined): Node | undefined {
 }
 
 /**
- * Refused as a file that is not rows: an object whose members the parser could not read (keys in single quotes
- * or bare, as JavaScript writes them) would get its fields at its start, running into the members it has.
+ * Refuses, as a file that is not rows, an object with text between its braces but no member the parser read
+ * (keys in single quotes or bare, as JavaScript writes them): its fields would go at its start, into its members.
  */
-export class UnreadKeysError extends Error {
-  override readonly name = 'NotRowsError';
-}
-
-/** Throws UnreadKeysError when `object` has text between its braces but no member the parser read. */
 export function checkMembersRead(text: string, object: Node): void {
   if ((object.children?.length ?? 0) > 0 || text.slice(object.offset + 1, object.offset + object.length - 1).trim() === '') return;
   const line = text.slice(0, object.offset).split('\n').length;
-  throw new UnreadKeysError(`Put the keys of the object on line ${line} in double quotes ("lat", not 'lat' or lat), then run the command again: as it is, the file is not JSON, and nothing was written.`);
+  throw new NotRowsError(`Put the keys of the object on line ${line} in double quotes ("lat", not 'lat' or lat), then run the command again: as it is, the file is not JSON, and nothing was written.`);
 }
 
 export function jsonEdits<T>(

@@ -17,16 +17,14 @@ import type { Node } from 'jsonc-parser';
 import { jsonRecords } from './jsonRows';
 import { JsonSteps, type JsonStretch } from './jsonSteps';
 import { PairStems, sharedNamedList } from './pairStems';
+import { NotRowsError } from './notRowsError';
 import { NO_PLACES, OnePlace } from './onePlace';
 import { PointList } from './pointList';
 import type { PlacedRecord } from './rowTypes';
 import { delimiterOf, RecordReader, type RawRecord, tableRecords } from './tableRows';
 import type { TableLayout } from './tableLayout';
 
-/** Thrown when the text is neither a table with a header nor JSON: nothing tells where a row ends. */
-export class NotRowsError extends Error {
-  override readonly name = 'NotRowsError';
-}
+export { NotRowsError };
 
 /** A file's rows that hold places: each place is the index of its first pair in `points` (WGS84). */
 export interface PlaceRows {
