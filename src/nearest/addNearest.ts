@@ -5,11 +5,13 @@
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import { type Insertion, type PlaceRows, PlaceRowsReader, writeColumns } from '../planningArea/addPlanningAreas';
-import { transformPoint } from '../shared/coords/transform';
 import { MapLines } from './mapLines';
-import type { PreparedPoints } from './preparedPoints';
+import { PreparedPoints } from './preparedPoints';
 import { type Answers, type ColumnOptions, type KindColumns, nearestWriter } from './nearestColumns';
 import type { Hit, PlaceIndex } from './placeIndex';
+
+/** Places prepared at a time, as the rows reach them. */
+const PREPARE_BLOCK = 4096;
 
 /** One kind to look for: its index (built once) and the words naming its columns. */
 export interface Kind extends KindColumns {
@@ -39,7 +41,7 @@ export interface NearestResult {
  */
 export class NearestJob {
   private readonly reader: PlaceRowsReader;
-  private readonly prepared?: PreparedPoints;
+  private prepared?: PreparedPoints;
   private state?: { read: PlaceRows; answers: Answers; rows: NearestResult['rows'] };
   private next = 0;
   private ties = 0;
@@ -74,6 +76,7 @@ export class NearestJob {
     const size = read.points.count * this.kinds.length;
     const answers = { place: new Int32Array(size), d2: new Float64Array(size), count: new Int32Array(size) };
     this.state = { read, answers, rows: { placed: 0, places: 0, withoutCoordinates: read.withoutCoordinates, outside: 0 } };
+    this.prepared ??= new PreparedPoints(read.points, this.options.outside);
     return this.state;
   }
 
@@ -104,22 +107,13 @@ export class NearestJob {
   private readonly visit = (p: number): void => {
     const { kinds, options, hit } = this;
     // step() made the state: no getter a place.
-    const { read, rows, answers } = this.state!;
-    const { points } = read;
-    const prepared = this.prepared;
-    let x: number;
-    let y: number;
-    if (prepared !== undefined && p < prepared.done) {
-      if (prepared.outside[p] === 1) rows.outside++;
-      x = prepared.x[p]!;
-      y = prepared.y[p]!;
-    } else {
-      const lon = points.lon[p]!;
-      const lat = points.lat[p]!;
-      if (options.outside?.(lon, lat)) rows.outside++;
-      // A file in SVY21 is worked out on its own metres, not on their degrees converted back.
-      [x, y] = points.x && points.y ? [points.x[p]!, points.y[p]!] : transformPoint('EPSG:4326', 'EPSG:3414', lon, lat);
-    }
+    const { rows, answers } = this.state!;
+    // The places are prepared (metres, outside or not) a block ahead, unless that was done while the user picked.
+    const prepared = this.prepared!;
+    while (p >= prepared.done) prepared.step(PREPARE_BLOCK);
+    if (prepared.outside[p] === 1) rows.outside++;
+    const x = prepared.x[p]!;
+    const y = prepared.y[p]!;
     for (let k = 0, at = p * kinds.length; k < kinds.length; k++, at++) {
       const index = kinds[k]!.index;
       index.nearest(x, y, hit);
