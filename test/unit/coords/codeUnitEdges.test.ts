@@ -53,4 +53,16 @@ describe('characters at the edges of how the scanner reads them', () => {
     assert.equal(outcome(`${PAIR}\u00ff`), 'no-coordinates');
     assert.equal(outcome(`\u00d7${PAIR}\u00d7`), `\u00d7${SVY21}\u00d7`);
   });
+
+  it('a fullwidth letter (U+FF21, past the surrogates) glued to a number makes it no number', () => {
+    assert.equal(outcome(`\uFF21${PAIR}`), 'no-coordinates');
+    assert.equal(outcome(`${PAIR}\uFF41`), 'no-coordinates');
+    assert.equal(outcome(`\uFF21 ${PAIR} \uFF41`), `\uFF21 ${SVY21} \uFF41`);
+  });
+
+  it('a lone low surrogate after a letter parts it from the number that follows', () => {
+    for (const letter of ['é', '\uFF21', 'a']) {
+      assert.equal(outcome(`${letter}\uDC00${PAIR}`), `${letter}\uDC00${SVY21}`, letter);
+    }
+  });
 });
