@@ -3,6 +3,7 @@
 // counts kept per pair as a file's pairs outgrow their room.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { convertText, planConversion, renderConversion, transformPoint } from '../../../src/shared/coords';
 import { autoDecimals, decimalsOf, PairDecimals, TRIM } from '../../../src/shared/coords/precision';
 
 describe('the decimals of a number as written', () => {
@@ -16,6 +17,20 @@ describe('the decimals of a number as written', () => {
       assert.equal(decimalsOf(line, 2, 2 + text.length), decimals);
     });
   }
+});
+
+describe('a sentence ending right after a pair', () => {
+  // A plan handed to renderConversion (a remote engine) has its decimals read again from the text: the full
+  // stop after the last number is not that number's decimal point.
+  for (const text of ['Raffles Place is at 1.2840, 103.8514.', 'Raffles Place is at 103.8514, 1.2840.', 'SVY21 28838.9, 31809.2.']) {
+    it(`"${text}" written back as convertText writes it`, () => {
+      const plan = planConversion([text], {});
+      const to = plan.from === 'EPSG:4326' ? 'EPSG:3414' : 'EPSG:4326';
+      const results = plan.pairs.map((p) => transformPoint(plan.from, to, p.x, p.y));
+      assert.deepEqual(renderConversion([text], plan, to, results), [convertText(text, { to }).text]);
+    });
+  }
+  it('"1.5." has 1 decimal when read up to its end', () => assert.equal(decimalsOf('1.5.', 0, 3), 1));
 });
 
 describe('the decimals "auto" writes', () => {
