@@ -22,6 +22,7 @@ function refusal(run: () => unknown): string {
     run();
   } catch (error) {
     assert.ok(error instanceof CoordinateError, `expected a CoordinateError, got ${String(error)}`);
+    assert.equal(error.code, 'invalid-option');
     return error.message;
   }
   assert.fail('expected a refusal');
