@@ -25,9 +25,10 @@ function commaBetween(text: string, from: number, to: number): boolean {
 export function checkObjectWhole(text: string, object: Node): void {
   const members = object.children ?? [];
   const last = members[members.length - 1];
-  if (last && last.children?.length !== 2) {
-    const key = last.children?.[0];
-    throw refusal(`Give ${key ? text.slice(key.offset, key.offset + key.length) : 'the last key'} on line ${lineOf(text, last.offset)} a value (or remove it)`);
+  // A member's children: its key, and its value when it has one.
+  if (last && last.children!.length < 2) {
+    const key = last.children![0]!;
+    throw refusal(`Give ${text.slice(key.offset, key.offset + key.length)} on line ${lineOf(text, last.offset)} a value (or remove it)`);
   }
   const before = members[members.length - 2];
   if (before && last && !commaBetween(text, before.offset + before.length, last.offset)) {

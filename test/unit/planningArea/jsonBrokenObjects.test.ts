@@ -32,6 +32,7 @@ test('a key without its value as the last member, with or without its colon: ref
 test('the last two members without a comma between them: refused, the key after the gap named', () => {
   assert.match(refusal(`[{"lat": 1.3510, "lng": 103.8483 "note": "x"}]`), /^Put a comma before "note" on line 1/);
   assert.match(refusal(`[{"id": 1, ${BISHAN}},\n{"lat": 1.3510 /* , */\n"lng": 103.8483}]`), /^Put a comma before "lng" on line 3/);
+  assert.match(refusal(`[{"lat": 1.3510 // north, in degrees\n "lng": 103.8483}]`), /^Put a comma before "lng" on line 2/);
 });
 
 test('an object whose string runs past its brace, or whose brace is missing at the end: refused, its first line named', () => {

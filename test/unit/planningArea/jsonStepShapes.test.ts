@@ -87,3 +87,15 @@ test('an empty object among the rows, and a step larger than the array: one step
   assert.deepEqual(stepped.done, [3]);
   assert.equal(stepped.read.withoutCoordinates, 1);
 });
+
+test('a row holding another row before its own pair (a trip and its stop): both rows, in text order, each its own place', () => {
+  const text = `[{"id": 1, "stop": {"name": "Bedok", "lat": 1.3240, "lng": 103.9300}, ${place(1)}},\n {"id": 2, ${place(2)}}]`;
+  for (const size of [1, 2]) {
+    const { read } = steppedAsOnce(text, [size]);
+    assert.deepEqual(read.records.map((r) => [text.slice(r.start, r.start + 12), read.points.lat[[...r.places.values()][0]!]]), [
+      ['{"id": 1, "s', 1.311],
+      ['{"name": "Be', 1.324],
+      ['{"id": 2, "l', 1.321],
+    ]);
+  }
+});
