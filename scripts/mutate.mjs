@@ -137,7 +137,12 @@ async function runFolder(folder) {
 }
 
 const one = process.argv.indexOf('--one');
-if (one >= 0) {
+if (process.argv.includes('--summary')) {
+  // `npm run mutate -- --summary [shared/coords …]`: the scores from the reports there are, nothing run.
+  const { printSummary } = await import('./mutate/summary.mjs');
+  const extra = process.argv.slice(2).filter((a) => a !== '--summary').map((f) => f.replace(/^src\//, '').replace(/\/$/, ''));
+  printSummary([...FOLDERS, ...extra], sourcesOf);
+} else if (one >= 0) {
   const folder = process.argv[one + 1];
   const score = await runFolder(folder);
   // Kept beside the report, so a run stopped before the table still leaves each folder's figures.

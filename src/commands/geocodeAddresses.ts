@@ -72,12 +72,14 @@ export async function geocodeAddresses(target: unknown, automation: GeocodeAutom
   const engine = loadGeocode();
   const source = engine.sourceRows(text, spans);
   if (source.rows.length === 0) throw new UserFacingError(`No row of the ${spans.length > 0 ? 'selection' : 'file'} has anything to search for.`);
-  // Before any picker: a file with the columns is finished (or, all done, refused); some of them only, refused.
+  // Before any picker: a file with the columns is finished (or, all done, refused); some of them only, refused;
+  // a JSON row broken where its fields go, refused.
   let run: ReturnType<typeof engine.geocodeRun>;
   try {
     run = engine.geocodeRun(source);
+    engine.checkRowsWhole(text, run.rows);
   } catch (error) {
-    if (error instanceof Error && error.name === 'GeocodedBeforeError') throw new UserFacingError(error.message);
+    if (error instanceof Error && (error.name === 'GeocodedBeforeError' || error.name === 'NotRowsError')) throw new UserFacingError(error.message);
     throw error;
   }
   const longer = run.longer.map((row) => row.label);

@@ -6,6 +6,7 @@ export { GeocodedBeforeError, outputNames, outputStems, outputValues } from './o
 export { defaultColumns, queryText, roleOf } from './queryColumns';
 export { geocodedLayout, type GeocodedLayout } from './geocodedLayout';
 export { geocodeRun, type GeocodeRun } from './geocodeRuns';
+export { checkRowsWhole } from './jsonRowsWhole';
 export { sourceRows, type SourceRows, type SourceRow, type Span } from './sourceRows';
 export { rewriteRow, rowInsertions, trackedRowsOf, type Replacement, type RowText } from './writeRows';
 export type { Candidate, Match, OutputChoice, SearchAnswer } from './types';

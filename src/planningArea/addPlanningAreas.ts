@@ -6,11 +6,13 @@
 // are one place, and the first one in the row is read. A table's row without coordinates (blank cells, "NA")
 // gets empty cells, so that every row keeps as many cells as the header; a JSON object without coordinates is
 // left as it is (an object has no column count to keep, and a missing key says as much as an empty one).
+import type { Node } from 'jsonc-parser';
 import type { FindOptions } from '../mapData/findPoints';
 import type { Span } from '../mapData/spans';
 import type { AreaIndex } from './areaIndex';
 import { type ColumnWriter, areaStems, columnNames, ColumnsThereError, placementValues } from './columnNames';
 import { jsonEdits } from './jsonRows';
+import { checkObjectWhole } from './jsonObjectWhole';
 import { NotRowsError, type PlaceRows, PlaceRowsReader } from './placeRowsReader';
 import { jsonFields, jsonFinishEdits, sortJsonRecords } from './jsonFinish';
 import { delimiterOf, tableEdits } from './tableRows';
@@ -48,6 +50,7 @@ export function readPlaceRows(text: string, spans: readonly Span[] = [], options
 
 /** The insertions that write `writer`'s columns into the rows read, in the file's own form and style. */
 export function writeColumns<T>(text: string, read: PlaceRows, records: readonly PlacedRecord<T>[], writer: ColumnWriter<T>): { insertions: Insertion[]; columns: string[] } {
+  if (read.root) for (const record of records) checkObjectWhole(text, record.node as Node);
   if (read.root) return read.fields ? jsonFinishEdits(text, records, read.fields, read.stemOrder, writer) : jsonEdits(text, records, read.stemOrder, writer);
   return tableEdits(text, read.header!, records, read.stemOrder, writer, read.layout);
 }
@@ -63,6 +66,8 @@ export function planRows<T>(text: string, read: PlaceRows, writer: ColumnWriter<
     const fields = jsonFields(read.records, read.stemOrder, writer as ColumnWriter<unknown>);
     if (fields) {
       const sorted = sortJsonRecords(fields, read.records, writer as ColumnWriter<unknown>, read.stemOrder);
+      // Refused before anything is asked, as writeColumns below refuses it in a first run.
+      for (const record of sorted.write) checkObjectWhole(text, record.node as Node);
       return { ...read, records: sorted.write, fields, mode: 'finish', longer: [], done: sorted.done };
     }
     writeColumns(text, read, read.records.map((r) => ({ ...r, places: new Map<string, T>() })), writer);
