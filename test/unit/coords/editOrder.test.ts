@@ -3,7 +3,8 @@
 // names after their values are renamed where they stand, and nothing of an earlier conversion leaks in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, planConversion, renderConversion, transformPoint, type ConversionPlan, type FoundPair } from '../../../src/shared/coords';
+import { convertText, planConversion, renderConversion, transformPoint, type ConversionPlan, type FoundPair } from '../../../src/shared/coords';
+import { refusal } from './optionRefusal';
 
 const A = '1.3039454,103.8408471';
 const B = '1.2966,103.7764';
@@ -15,17 +16,6 @@ function render(text: string, change: (pairs: FoundPair[]) => FoundPair[]): stri
   const pairs = change(plan.pairs.map((p) => ({ ...p, first: { ...p.first }, second: { ...p.second } })));
   const results = pairs.map((p) => transformPoint(plan.from, 'EPSG:3414', p.x, p.y));
   return renderConversion([text], { ...plan, pairs } as ConversionPlan, 'EPSG:3414', results)[0]!;
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof CoordinateError, `expected a CoordinateError, got ${String(error)}`);
-    assert.equal(error.code, 'invalid-option');
-    return error.message;
-  }
-  assert.fail('expected a refusal');
 }
 
 const svy21 = (pair: string): string => convertText(pair, { to: 'EPSG:3414' }).text;

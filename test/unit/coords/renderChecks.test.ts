@@ -2,20 +2,10 @@
 // clear message at its exact edge, and one that fits is written back, pairs in the order a user reads.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CoordinateError, convertText, planConversion, renderConversion, transformPoint, type ConversionPlan, type CrsId, type FoundPair } from '../../../src/shared/coords';
+import { convertText, planConversion, renderConversion, transformPoint, type ConversionPlan, type CrsId, type FoundPair } from '../../../src/shared/coords';
+import { refusal } from './optionRefusal';
 
 const TEXT = '1.3039454,103.8408471';
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof CoordinateError, `expected a CoordinateError, got ${String(error)}`);
-    assert.equal(error.code, 'invalid-option');
-    return error.message;
-  }
-  assert.fail('expected a refusal');
-}
 
 /** The plan of `texts`, with its pairs changed by `change`, rendered with each pair's own point converted. */
 function renderChanged(texts: string[], change: (pair: FoundPair, i: number) => FoundPair, to: CrsId = 'EPSG:3414'): string[] {

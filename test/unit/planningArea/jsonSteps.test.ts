@@ -6,20 +6,8 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { PlaceRowsReader, type PlaceRows, readPlaceRows } from '../../../src/planningArea/addPlanningAreas';
+import { inSteps } from './steppedRead';
 import { readReal } from '../coords/realFixtures';
-
-/** The rows read in steps of the sizes given (cycled), with how far the reader said it was after each step. */
-function inSteps(text: string, sizes: readonly number[]): { read: PlaceRows; done: number[]; estimates: number[] } {
-  const reader = new PlaceRowsReader(text);
-  const done: number[] = [];
-  const estimates = [reader.estimate];
-  for (let i = 0; !reader.finished; i++) {
-    reader.step(sizes[i % sizes.length]!);
-    done.push(reader.done);
-    estimates.push(reader.estimate);
-  }
-  return { read: reader.result(), done, estimates };
-}
 
 /** The whole reading, the tree with it: every record's node hangs in it, so the trees are compared too. */
 function sameAsOnePass(text: string, sizes: readonly number[]): boolean {
