@@ -4,7 +4,8 @@
 // so that a run finished in two goes reads back the same as a run never stopped. No `vscode` here.
 import type { Node } from 'jsonc-parser';
 import { type ColumnWriter, type NameStyle } from './columnNames';
-import { checkMembersRead, memberStyle } from './jsonRows';
+import { checkMembersRead } from './jsonObjectWhole';
+import { memberStyle } from './jsonRows';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import type { SortedRecords } from './tableLayout';
 

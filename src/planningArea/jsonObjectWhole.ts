@@ -1,8 +1,8 @@
-// The row jobs write a JSON object's new fields after its last member. The reader forgives a broken file (a
-// key typed without its value yet, a comma or a closing brace missing) and still finds its places; written
-// into, such an object would get its fields after its brace or glued to the value before, the file more
-// broken and the fields lost. An object broken where the fields go is refused, naming its line, before
-// anything is written. No `vscode` here.
+// The row jobs write a JSON object's new fields after its last member. The reader forgives a broken file (keys
+// not in double quotes, a key typed without its value yet, a comma or a closing brace missing) and still finds
+// its places; written into, such an object would get its fields at its start, after its brace or glued to the
+// value before, the file more broken and the fields lost. An object broken where the fields go is refused,
+// naming its line, before anything is written. No `vscode` here.
 import type { Node } from 'jsonc-parser';
 import { NotRowsError } from './notRowsError';
 
@@ -21,8 +21,18 @@ function commaBetween(text: string, from: number, to: number): boolean {
   return comma;
 }
 
+/**
+ * Refuses an object with text between its braces but no member the parser read (keys in single quotes or bare,
+ * as JavaScript writes them): its fields would go at its start, into its members.
+ */
+export function checkMembersRead(text: string, object: Node): void {
+  if ((object.children?.length ?? 0) > 0 || text.slice(object.offset + 1, object.offset + object.length - 1).trim() === '') return;
+  throw refusal(`Put the keys of the object on line ${lineOf(text, object.offset)} in double quotes ("lat", not 'lat' or lat)`);
+}
+
 /** Throws NotRowsError when fields written after `object`'s last member would not land in it as JSON. */
 export function checkObjectWhole(text: string, object: Node): void {
+  checkMembersRead(text, object);
   const members = object.children ?? [];
   const last = members[members.length - 1];
   // A member's children: its key, and its value when it has one.

@@ -4,7 +4,7 @@
 import type { Node } from 'jsonc-parser';
 import { objectAround } from '../mapData/jsonFeatures';
 import type { FoundPoints } from '../mapData/sourceFeature';
-import { NotRowsError } from './notRowsError';
+import { checkMembersRead } from './jsonObjectWhole';
 import type { Insertion, PlacedRecord } from './rowTypes';
 import { type ColumnWriter, nameStyle } from './columnNames';
 import type { RawRecord } from './tableRows';
@@ -73,16 +73,6 @@ function rowObject(object: Node | undefined): Node | undefined {
   const feature = object.parent?.type === 'property' && object.parent.children?.[0]?.value === 'geometry' ? object.parent.parent : undefined;
   const properties = feature && member(feature, 'properties');
   return type === 'Point' && properties?.type === 'object' ? properties : undefined;
-}
-
-/**
- * Refuses, as a file that is not rows, an object with text between its braces but no member the parser read
- * (keys in single quotes or bare, as JavaScript writes them): its fields would go at its start, into its members.
- */
-export function checkMembersRead(text: string, object: Node): void {
-  if ((object.children?.length ?? 0) > 0 || text.slice(object.offset + 1, object.offset + object.length - 1).trim() === '') return;
-  const line = text.slice(0, object.offset).split('\n').length;
-  throw new NotRowsError(`Put the keys of the object on line ${line} in double quotes ("lat", not 'lat' or lat), then run the command again: as it is, the file is not JSON, and nothing was written.`);
 }
 
 export function jsonEdits<T>(

@@ -87,3 +87,8 @@ test('a table and plain lines have no object to check: read and written as befor
   assert.doesNotThrow(() => checkRowsWhole('postal,note\n738907,\n', geocodeRun(sourceRows('postal,note\n738907,\n')).rows));
   assert.equal(geocoded('postal,note\n738907,"a, b"\n'), 'postal,note,onemap_latitude,onemap_longitude,onemap_address,onemap_postal,onemap_match\n738907,"a, b",1.44298589789841,103.800304550731,11 WOODLANDS CIRCLE ADMIRALTY PRIMARY SCHOOL SINGAPORE 738907,738907,exact\n');
 });
+
+test('keys not in double quotes, as JavaScript writes them: refused before any picker too, the object\'s line named', () => {
+  // The row commands refused these already when writing; the one check of an object's wholeness now holds both.
+  assert.match(refusal("[\n  {'postal': '738907'},\n  {postal: '737916'}\n]"), /^Put the keys of the object on line 2 in double quotes \("lat", not 'lat' or lat\), then/);
+});
