@@ -166,7 +166,7 @@ export class AreaLayer {
     this.list.makeRoomForPopup(popupRoom(this.map) < ROOMY);
     // No wider than the map: in the narrow side view a wider popup would run off its edge,
     // and in it the zoom buttons' margin is room the popup needs.
-    fitPopup(this.popup, this.map, { widest: 380, tallest: 320, left: this.map.getSize().x < 500 ? 5 : 50 });
+    fitPopup(this.popup, this.map, { widest: 380, tallest: 320, left: (map) => (map.getSize().x < 500 ? 5 : 50) });
     this.popup.setLatLng(at).setContent(this.current.element).openOn(this.map);
     this.current.refresh();
   }

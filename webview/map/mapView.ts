@@ -11,6 +11,7 @@ import { offerMapMenu } from './mapContextMenu';
 import { addScale } from './mapScale';
 import { addOutlineWhenIdle } from './outline';
 import { letPopupsPanClear } from './popupPanRoom';
+import { refitOpenPopups } from './popupClearance';
 import { toLatLon } from './mapReadout';
 import { prefersReducedMotion } from '../common/theme';
 
@@ -74,6 +75,7 @@ export class MapView {
       if (now === size) return;
       size = now;
       this.map.invalidateSize({ animate: false });
+      refitOpenPopups(this.map);
       for (const listener of this.resized) listener();
     });
     resize.observe(container);

@@ -72,6 +72,16 @@ function besideStack(map: L.Map): { width: number; height: number; right: number
   return { width: size.x - 5 - right - FRAME, height: size.y - top - bottomStack(map) - FRAME_HEIGHT, right, top };
 }
 
+/** How a popup is fitted: its widest and tallest content, and its left padding (a function of the map's width when it depends on it). */
+export interface FitOptions {
+  widest: number;
+  tallest: number;
+  left: number | ((map: L.Map) => number);
+}
+
+/** What each popup of a map was last fitted with: a change of the map's size fits an open one again (refitOpenPopups). */
+const fitted = new WeakMap<L.Map, Map<L.Popup, FitOptions>>();
+
 /**
  * Sets a popup's bounds for the map as it is when it opens: no wider than the map (popupMaxWidth), no taller
  * than the room between the controls, and panned clear of both stacks. Where the stack is tall (several layers
@@ -79,7 +89,10 @@ function besideStack(map: L.Map): { width: number; height: number; right: number
  * left, it is panned there instead, with the map's height for its rows (Bedok's table, in a 600×700 panel with
  * six files on, had 60 px below the list: its Year picker and nothing of the table).
  */
-export function fitPopup(popup: L.Popup, map: L.Map, options: { widest: number; tallest: number; left: number }): void {
+export function fitPopup(popup: L.Popup, map: L.Map, options: FitOptions): void {
+  let popups = fitted.get(map);
+  if (!popups) fitted.set(map, (popups = new Map()));
+  popups.set(popup, options);
   const below = popupRoom(map);
   const beside = below < Math.min(ROOMY, options.tallest) ? besideStack(map) : undefined;
   if (beside && beside.width >= BESIDE_WIDTH && beside.height > below) {
@@ -91,6 +104,19 @@ export function fitPopup(popup: L.Popup, map: L.Map, options: { widest: number; 
   }
   popup.options.maxWidth = popupMaxWidth(map, options.widest);
   popup.options.maxHeight = Math.max(LEAST_HEIGHT, Math.min(options.tallest, popupRoom(map)));
-  popup.options.autoPanPaddingTopLeft = popupPanPadding(map, options.left);
+  popup.options.autoPanPaddingTopLeft = popupPanPadding(map, typeof options.left === 'number' ? options.left : options.left(map));
   popup.options.autoPanPaddingBottomRight = L.point(5, bottomStack(map));
+}
+
+/**
+ * After the map's size changed (the window or the panel resized, the side view dragged narrower): the open
+ * popup fitted again and panned clear of the controls. Leaflet fits a popup only as it opens, so one opened on
+ * a wide map ran off a narrowed one's left edge, its first words and rows cut, under the basemap select.
+ */
+export function refitOpenPopups(map: L.Map): void {
+  for (const [popup, options] of fitted.get(map) ?? []) {
+    if (!popup.isOpen()) continue;
+    fitPopup(popup, map, options);
+    popup.update();
+  }
 }
