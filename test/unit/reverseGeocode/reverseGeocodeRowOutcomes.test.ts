@@ -73,11 +73,15 @@ describe('Reverse Geocode run again', () => {
     assert.deepEqual([again.items.map((i) => i.key), again.done], [['revgeocode|1.35210,103.81980|buffer=50', 'revgeocode|1.31000,103.81000|buffer=50'], 1]);
   });
 
-  it('CSV: a row typed in since with its new cells empty is asked; the rows answered are not', () => {
+  it('CSV: a row typed in since with its new cells empty is asked, one without coordinates gets its cells; the rows answered are not', () => {
     const text = 'id,lat,lng\n1,1.3521,103.8198\n';
     const job = prepareReverseGeocode(text, 50);
     const out = applyInsertions(text, writeReverseGeocode(text, job, new Map(job.items.map((i) => [i.key, found()] as const))).insertions);
     const again = prepareReverseGeocode(`${out}2,1.3000,103.8000,,,\n`, 50);
     assert.deepEqual(again.items.map((i) => i.key), ['revgeocode|1.30000,103.80000|buffer=50']);
+    // A row typed in without coordinates nor cells: nothing to ask, but it gets its cells, the table square.
+    const short = `${out}3,,\n`;
+    const third = prepareReverseGeocode(short, 50);
+    assert.deepEqual(applyInsertions(short, writeReverseGeocode(short, third, new Map()).insertions).split('\n')[2], '3,,,no coordinates,,');
   });
 });
