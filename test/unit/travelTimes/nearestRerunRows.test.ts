@@ -75,7 +75,19 @@ describe('Add Nearest Places by route run again, two kinds', () => {
     assert.deepEqual(nearestReruns(whole).map((r) => [r.left, r.total]), [[0, 2]]);
     const endKeys = new Set(job.planned[0]!.get('end')![0]!.candidates.map((p) => p.key));
     const part = applyInsertions(json, writeNearestTravel(json, job, new Map([...answers].filter(([key]) => !endKeys.has(key)))).insertions);
-    assert.deepEqual(nearestReruns(part).map((r) => [r.left, r.total]), [[1, 2]]);
+    const [run] = nearestReruns(part);
+    assert.deepEqual([run!.left, run!.total], [1, 2]);
+    // Finished with every default (the whole file, WGS84 found by name): the first object alone is routed again.
+    const again = prepareNearestFinish(part, run!, [stop], walk);
+    assert.deepEqual(again.read.records.map((r) => JSON.parse(part.slice(r.start, r.end)).trip), ['home']);
+  });
+
+  it('a row typed in since without coordinates nor cells: nothing to ask, but it gets its cells, the table square', () => {
+    const short = `${applied()}5,,\n`;
+    const [run] = nearestReruns(short, [], find);
+    const job = prepareNearestFinish(short, run!, [stop, clinic], walk, [], find);
+    const out = applyInsertions(short, writeNearestTravel(short, job, new Map()).insertions).split('\n');
+    assert.equal(out[5], '5,,,,,,,,,,,,');
   });
 
   it('a row longer than its header is named, never counted; the decimals are those of the distances written, whatever a user typed beside', () => {
