@@ -98,7 +98,7 @@ export function activate(context: vscode.ExtensionContext): OneMapExtensionApi {
     registerCommand('onemap.showOnMap', (target) => showOnMap(target, shownFiles, planner, () => panel.open({ preserveFocus: true }))),
     registerCommand('onemap.addPlanningArea', (target) => addPlanningArea(target, account)),
     registerCommand('onemap.addNearestPlaces', (target) =>
-      addNearestPlaces(target, readNearestDecimals(), nearestMapOffer(nearestLayers, planner, () => panel.open({ preserveFocus: true }))),
+      addNearestPlaces(target, readNearestDecimals(), nearestMapOffer(nearestLayers, planner, () => panel.open({ preserveFocus: true })), shownFiles),
     ),
     nearestLayers,
     registerCommand('onemap.geocodeAddresses', (target, automation) => geocodeAddresses(target, automation as GeocodeAutomation | undefined)),

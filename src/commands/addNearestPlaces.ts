@@ -4,7 +4,7 @@ import type { NearestResult, RowsAhead } from '../nearest';
 import { readConversionSettings } from '../settings';
 import { runInChunks } from './nearestChunks';
 import { shippedOutsideTest } from './nearestOutside';
-import { type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
+import { type FilesOnMap, type KindChoice, pickKinds, readyKinds, type ReadyKind } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
 import { askRerun, finishNearest, selectedSpans } from './nearestFinish';
 import { addNearestByRoute, type NearestTravelOutcome, pickNearestTravel, type TravelChoice } from './nearestTravel';
@@ -51,7 +51,7 @@ function automationOf(target: unknown): Automation {
  * coordinates gets, for each kind picked, the nearest place's name, its straight-line distance on SVY21 and how
  * many lie within a radius. Everything is computed on this machine; all rows change in one edit, or none does.
  */
-export async function addNearestPlaces(target: unknown, decimalsSetting = 0, offerMap?: OfferMap): Promise<NearestOutcome | NearestTravelOutcome | undefined> {
+export async function addNearestPlaces(target: unknown, decimalsSetting = 0, offerMap?: OfferMap, onMap?: FilesOnMap): Promise<NearestOutcome | NearestTravelOutcome | undefined> {
   const automation = automationOf(target);
   const editor = targetEditor(target instanceof vscode.Uri ? target : undefined, 'run Add Nearest Places again');
   const document = editor.document;
@@ -71,18 +71,18 @@ export async function addNearestPlaces(target: unknown, decimalsSetting = 0, off
   try {
     const rerun = existing.length > 0 ? await askRerun(editor, original, existing, automation.existing) : undefined;
     if (rerun === 'cancel') return undefined;
-    if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap);
+    if (rerun !== undefined && rerun !== 'replace') return finishNearest(editor, original, rerun, automation, decimalsSetting, offerMap, onMap);
     const given = rerun ?? (automation.existing === 'finish' ? undefined : automation.existing);
     const mode = existing.length === 0 ? 'add' : (given ?? (await askExisting(existing)));
     if (mode === undefined) return undefined;
-    const choices = automation.kinds ?? (await pickKinds(document));
+    const choices = automation.kinds ?? (await pickKinds(document, onMap));
     if (!choices) return undefined;
     const radius = automation.radius !== undefined ? (automation.radius ?? undefined) : await pickRadius();
     if (radius === false) return undefined;
     // Automation that names the kinds and not the travel means offline only, as before the travel was offered.
     const travel = await pickNearestTravel(automation.travel ?? (automation.kinds ? null : undefined));
     if (travel === false) return undefined;
-    const kinds = await readyKinds(choices);
+    const kinds = await readyKinds(choices, onMap);
     if (!kinds) return undefined;
 
     if (document.version !== version) [version, original] = [document.version, document.getText()];

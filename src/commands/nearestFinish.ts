@@ -12,7 +12,7 @@ import { themeList } from '../themes/themeSource';
 import { withProgress } from '../ui/cancellableProgress';
 import { UserFacingError } from '../ui/userFacingError';
 import { loadRowJobs } from './jobEngines';
-import { type KindChoice, readyKinds } from './nearestKinds';
+import { type FilesOnMap, type KindChoice, readyKinds } from './nearestKinds';
 import type { OfferMap } from './nearestOnMap';
 import { addNearestByRoute, type NearestTravelOutcome, type TravelChoice } from './nearestTravel';
 import { shippedOutsideTest } from './nearestOutside';
@@ -51,15 +51,16 @@ export async function finishNearest(
   given: { travel?: TravelChoice | null; decimals?: number },
   decimalsSetting: number,
   offerMap?: OfferMap,
+  onMap?: FilesOnMap,
 ): Promise<NearestTravelOutcome | undefined> {
   const document = editor.document;
   const version = document.version;
   const travel = given.travel ?? undefined;
   const mode = await pickTravelMode('Add Nearest Places', travel ? { routeType: run.routeType, date: travel.date, time: travel.time } : undefined, [], run.routeType);
   if (!mode) return undefined;
-  const choices = await kindChoices(run, document);
+  const choices = await kindChoices(run, document, onMap);
   if (!choices) return undefined;
-  const kinds = await readyKinds(choices);
+  const kinds = await readyKinds(choices, onMap);
   if (!kinds) return undefined;
   if (document.version !== version) throw new UserFacingError('The document changed while the places were made ready: run Add Nearest Places again.');
   const settings = readConversionSettings(document);
@@ -69,10 +70,10 @@ export async function finishNearest(
 }
 
 /**
- * What each kind's words name: the shipped stations or exits, an open file of that name, or a OneMap theme of
- * that query name (OneMap's list is asked once). A kind none of them names cannot be finished.
+ * What each kind's words name: the shipped stations or exits, an open file of that name (or one on the map), or
+ * a OneMap theme of that query name (OneMap's list is asked once). A kind none of them names cannot be finished.
  */
-async function kindChoices(run: NearestRerun, target: vscode.TextDocument): Promise<KindChoice[] | undefined> {
+async function kindChoices(run: NearestRerun, target: vscode.TextDocument, onMap?: FilesOnMap): Promise<KindChoice[] | undefined> {
   const nearest = loadNearest();
   const key = (words: readonly string[]): string => words.join('_');
   let themes: Array<{ queryName: string; name: string }> | undefined;
@@ -81,9 +82,10 @@ async function kindChoices(run: NearestRerun, target: vscode.TextDocument): Prom
     if (key(words) === 'mrt') choices.push({ type: 'stations' });
     else if (key(words) === 'mrt_exit') choices.push({ type: 'exits' });
     else {
-      const file = vscode.workspace.textDocuments.find((d) => !d.isClosed && d !== target && key(nearest.kindWords(path.basename(d.uri.path).replace(/\.[^.]+$/, ''))) === key(words));
+      const named = (uri: vscode.Uri): boolean => key(nearest.kindWords(path.basename(uri.path).replace(/\.[^.]+$/, ''))) === key(words);
+      const file = vscode.workspace.textDocuments.find((d) => !d.isClosed && d !== target && named(d.uri))?.uri ?? onMap?.filesOnMap().find((f) => f.uri.toString() !== target.uri.toString() && named(f.uri))?.uri;
       if (file) {
-        choices.push({ type: 'file', uri: file.uri.toString() });
+        choices.push({ type: 'file', uri: file.toString() });
         continue;
       }
       themes ??= await withProgress("Fetching OneMap's list of themes…", (signal) => themeList(signal));

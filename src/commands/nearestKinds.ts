@@ -1,10 +1,12 @@
 // What Add Nearest Places looks for: the MRT/LRT stations or their exits shipped with the extension, a OneMap
-// theme (from the theme cache when OneMap says it has not changed), or the places of another open file (read as
-// Show on Map reads it). Each kind is indexed once; a kind without places is refused before anything is written.
+// theme (from the theme cache when OneMap says it has not changed), the places of another open file (read as
+// Show on Map reads it), or those of a file's layer on the map whose file is closed (as the map draws them).
+// Each kind is indexed once; a kind without places is refused before anything is written.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { loadMapData, loadNearest } from '../common/lazyBundles';
 import type { Kind } from '../nearest';
+import type { MapFeature } from '../shared/protocol/dataLayers';
 import { readConversionSettings } from '../settings';
 import { keepThemes, themeList, themeRecords } from '../themes/themeSource';
 import { withProgress } from '../ui/cancellableProgress';
@@ -20,16 +22,28 @@ export interface ReadyKind extends Kind {
 
 type Pick = vscode.QuickPickItem & { choice: KindChoice | 'theme' };
 
+/** The files shown on the map (Show on Map), each with its places as drawn: there even when the file is closed. */
+export interface FilesOnMap {
+  filesOnMap(): ReadonlyArray<{ uri: vscode.Uri; title: string; features: readonly MapFeature[] }>;
+}
+
 /** The kinds the user picks (several at once); undefined when the picker was dismissed. */
-export async function pickKinds(target: vscode.TextDocument): Promise<KindChoice[] | undefined> {
-  const files = otherDocuments(target).map(
+export async function pickKinds(target: vscode.TextDocument, onMap?: FilesOnMap): Promise<KindChoice[] | undefined> {
+  const open = otherDocuments(target);
+  const files = open.map(
     (d): Pick => ({ label: `Places in ${path.basename(d.uri.path)}`, description: 'an open file, as Show on Map reads it', choice: { type: 'file', uri: d.uri.toString() } }),
   );
+  // A layer whose file is open is offered as that file (read afresh, with any edit since it was shown).
+  const listed = new Set([target, ...open].map((d) => d.uri.toString()));
+  const layers = (onMap?.filesOnMap() ?? [])
+    .filter((file) => !listed.has(file.uri.toString()))
+    .map((file): Pick => ({ label: `Places in ${file.title}`, description: 'on the map, its file closed: the places as drawn', choice: { type: 'file', uri: file.uri.toString() } }));
   const items: Pick[] = [
     { label: 'MRT/LRT stations', description: 'shipped with the extension, offline', choice: { type: 'stations' }, picked: true },
     { label: 'MRT/LRT station exits', description: 'shipped with the extension, offline', choice: { type: 'exits' } },
     { label: 'A OneMap theme…', description: 'hawker centres, kindergartens, libraries, parks, CHAS clinics…', choice: 'theme' },
     ...files,
+    ...layers,
   ];
   const picked = await vscode.window.showQuickPick(items, { title: 'Add Nearest Places', placeHolder: 'What to look for near each row (pick one or several)', canPickMany: true });
   if (!picked || picked.length === 0) return undefined;
@@ -59,7 +73,7 @@ async function pickTheme(): Promise<KindChoice | undefined> {
 }
 
 /** Each choice's places, indexed; a kind with none is refused in one sentence, before anything is written. */
-export async function readyKinds(choices: readonly KindChoice[]): Promise<ReadyKind[] | undefined> {
+export async function readyKinds(choices: readonly KindChoice[], onMap?: FilesOnMap): Promise<ReadyKind[] | undefined> {
   const nearest = loadNearest();
   const kinds: ReadyKind[] = [];
   for (const choice of choices) {
@@ -74,18 +88,27 @@ export async function readyKinds(choices: readonly KindChoice[]): Promise<ReadyK
       if (points.length === 0) throw new UserFacingError(`OneMap's theme ${theme.name} has no places (points) to look for: nothing was added.`);
       ready = { label: theme.name, words: nearest.kindWords(choice.queryName), places: nearest.placesFromWgs84(points) };
     } else {
-      const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === choice.uri);
-      if (!document) throw new UserFacingError(`${choice.uri} is not open: open it and run Add Nearest Places again.`);
-      const name = path.basename(document.uri.path);
-      const settings = readConversionSettings(document);
-      const { features } = loadMapData().findFeatures(document.getText(), { from: settings.from, svy21Order: settings.svy21Order });
-      const points = features.flatMap((f) => f.shapes.flatMap((s) => (s.kind === 'point' ? [{ name: f.label, lon: s.lon, lat: s.lat }] : [])));
+      const document = vscode.workspace.textDocuments.find((d) => !d.isClosed && d.uri.toString() === choice.uri);
+      const layer = document ? undefined : onMap?.filesOnMap().find((file) => file.uri.toString() === choice.uri);
+      if (!document && !layer) throw new UserFacingError(`${choice.uri} is neither open nor on the map: open it and run Add Nearest Places again.`);
+      const name = path.basename((document?.uri ?? layer!.uri).path);
+      const points = pointsOf(document ? readFeatures(document) : layer!.features);
       if (points.length === 0) throw new UserFacingError(`${name} has no places (points) to look for: nothing was added.`);
       ready = { label: `place in ${name}`, words: nearest.kindWords(name.replace(/\.[^.]+$/, '')), places: nearest.placesFromWgs84(points) };
     }
     kinds.push({ label: ready.label, words: ready.words, index: new nearest.PlaceIndex(ready.places) });
   }
   return kinds;
+}
+
+function readFeatures(document: vscode.TextDocument): readonly MapFeature[] {
+  const settings = readConversionSettings(document);
+  return loadMapData().findFeatures(document.getText(), { from: settings.from, svy21Order: settings.svy21Order }).features;
+}
+
+/** A file's places: its point features, each named by its label as the map names it. */
+function pointsOf(features: readonly MapFeature[]): Array<{ name: string; lon: number; lat: number }> {
+  return features.flatMap((f) => f.shapes.flatMap((s) => (s.kind === 'point' ? [{ name: f.label, lon: s.lon, lat: s.lat }] : [])));
 }
 
 /** A theme record's name: its NAME field (OneMap's themes have one), else its first field. */

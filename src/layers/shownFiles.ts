@@ -176,6 +176,11 @@ export class ShownFiles implements vscode.Disposable {
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
+  /** The files on the map with their places as drawn, for Add Nearest Places (a closed file's layer stays). */
+  filesOnMap(): Array<{ uri: vscode.Uri; title: string; features: readonly SourceFeature[] }> {
+    return [...this.files.values()].map(({ uri, title, features }) => ({ uri, title, features }));
+  }
+
   drawn(layerId: string): void {
     if (this.others?.owns(layerId)) return this.others.drawn(layerId);
     const file = this.byId(layerId);
