@@ -35,6 +35,8 @@ describe('Travel Times run again: the rows left', () => {
     const lines = first.split('\n');
     assert.deepEqual(lines.slice(1, 5).map((l) => l.split(',').slice(5).join(',')), ['12,0.9', 'error: Route not found,', 'not asked,', '12,0.9']);
     assert.deepEqual(leftOf(first, (r) => r.split(',')[0]!), ['B', 'C']);
+    // A row typed in since with one place and no new cells: nothing to route, but it is read to get its cells.
+    assert.deepEqual(leftOf(`${first}E,1.3000,103.8000,,\n`, (r) => r.split(',')[0]!), ['B', 'C', 'E']);
   });
 
   it('JSON: an object holding one place is never left; the trip not asked is', () => {
