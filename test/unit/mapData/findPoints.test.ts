@@ -3,11 +3,9 @@
 // first, and a file in SVY21 keeping its own easting and northing beside the degrees.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { spans } from './pointSpans';
 import { findPoints, firstPointFrom } from '../../../src/mapData/findPoints';
 import { transformPoint } from '../../../src/shared/coords';
-
-const spans = (text: string, points: { count: number; start: Int32Array; end: Int32Array }): string[] =>
-  Array.from({ length: points.count }, (_, i) => text.slice(points.start[i], points.end[i]));
 
 describe('Show on Map: the positions of a text', () => {
   it('a named pair before a plain one in a string of its object: both in text order, with their own degrees', () => {

@@ -3,12 +3,10 @@
 // converter gives for reading nothing still reaches the user, in its own words.
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { spans } from './pointSpans';
 import { findPoints } from '../../../src/mapData/findPoints';
 import { CoordinateError } from '../../../src/shared/coords/errors';
 import { transformPoint } from '../../../src/shared/coords';
-
-const spans = (text: string, points: { count: number; start: Int32Array; end: Int32Array }): string[] =>
-  Array.from({ length: points.count }, (_, i) => text.slice(points.start[i], points.end[i]));
 
 describe('Show on Map: a text with two systems', () => {
   it("OneMap's X/Y beside LATITUDE/LONGITUDE: the degrees are drawn, once a row", () => {
