@@ -58,9 +58,8 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
   };
   const first = read();
   if (!first.layout) throw new UserFacingError('This file has no columns from Geocode Addresses: run OneMap: Geocode Addresses… on it first.');
-  const matchColumn = first.source.names.indexOf(first.layout.match);
-  const ambiguousRows = first.source.rows.flatMap((row, i) => (engine.ambiguousCount(row.values[matchColumn] ?? '') === undefined ? [] : [i]));
-  if (ambiguousRows.length === 0) {
+  const total = engine.ambiguousRows(first.source, first.layout).length;
+  if (total === 0) {
     void vscode.window.showInformationMessage('No row is ambiguous: every row has one place, or none.');
     return { ambiguous: 0, picked: 0 };
   }
@@ -69,11 +68,22 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
   if (columns.length === 0) throw new UserFacingError('Which columns were searched for is not known here: run Geocode Addresses again.');
 
   let picked = 0;
-  for (const [step, rowIndex] of ambiguousRows.entries()) {
+  // Rows walked past without a pick (no such candidate, nothing to rewrite): they stay ambiguous, ahead of the next.
+  let passed = 0;
+  let changed: string | undefined;
+  for (let step = 0; step < total; step++) {
     const { source, layout } = read();
     if (!layout) break;
-    const row = source.rows[rowIndex];
-    if (!row) break;
+    const rowIndex = engine.ambiguousRows(source, layout)[passed];
+    if (rowIndex === undefined) break;
+    const row = source.rows[rowIndex]!;
+    const version = document.version;
+    try {
+      engine.checkRowsWhole(document.getText(), [row]);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'NotRowsError') throw new UserFacingError(error.message);
+      throw error;
+    }
     const query = engine.queryText(source.names, row.values, columns);
     // The row being resolved, in view and selected: the user sees which line the pick rewrites.
     const range = new vscode.Range(document.positionAt(row.start), document.positionAt(row.end));
@@ -87,7 +97,7 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     else {
       const item = await vscode.window.showQuickPick(candidates.map(candidateItem), {
         onDidSelectItem: (active) => map?.broadcast({ type: 'highlightFeature', layerId: layer.id, index: (active as { index?: number }).index ?? null }),
-        title: `Resolve Ambiguous Rows (${step + 1}/${ambiguousRows.length}): "${query}", ${row.label}`,
+        title: `Resolve Ambiguous Rows (${step + 1}/${total}): "${query}", ${row.label}`,
         placeHolder: `${found} places match; pick the one this row means (Escape stops)`,
         matchOnDescription: true,
         matchOnDetail: true,
@@ -98,14 +108,35 @@ export async function resolveAmbiguous(target: unknown, automation: ResolveAutom
     map?.broadcast({ type: 'removeLayer', layerId: layer.id });
     if (chosen === undefined) break;
     const place = candidates[chosen];
-    if (!place) continue;
-    const replacement = engine.rewriteRow(document.getText(), source, rowIndex, layout.names, layout.choice, { kind: 'picked', place });
-    if (!replacement) continue;
+    if (!place) {
+      passed++;
+      continue;
+    }
+    // The pick stays open while the user types in the file: the row is found again in the text as it is now, and
+    // written only if it still asks the same; never by where it was, which may now be another row's text.
+    let now = { source, layout, rowIndex };
+    if (document.version !== version) {
+      const again = read();
+      const index = engine.rowAgain(again.source, again.layout, passed, columns, query);
+      if (index === undefined || !again.layout) {
+        changed = row.label;
+        break;
+      }
+      now = { source: again.source, layout: again.layout, rowIndex: index };
+    }
+    const replacement = engine.rewriteRow(document.getText(), now.source, now.rowIndex, now.layout.names, now.layout.choice, { kind: 'picked', place });
+    if (!replacement) {
+      passed++;
+      continue;
+    }
     const applied = await editor.edit((builder) => builder.replace(new vscode.Range(document.positionAt(replacement.start), document.positionAt(replacement.end)), replacement.text));
     if (applied) picked++;
+    else passed++;
   }
   // The cursor stays on the last row shown, with nothing selected: a command run next takes the whole file.
   editor.selection = new vscode.Selection(editor.selection.start, editor.selection.start);
-  void vscode.window.showInformationMessage(resolvedText(picked, ambiguousRows.length));
-  return { ambiguous: ambiguousRows.length, picked };
+  const said = resolvedText(picked, total, changed);
+  if (changed) void vscode.window.showWarningMessage(said);
+  else void vscode.window.showInformationMessage(said);
+  return { ambiguous: total, picked };
 }

@@ -5,6 +5,7 @@ export { geocodeInsertions, geocodeShape, keyOf, matchCounts, planGeocode, rowMa
 export { GeocodedBeforeError, outputNames, outputStems, outputValues } from './outputColumns';
 export { defaultColumns, queryText, roleOf } from './queryColumns';
 export { geocodedLayout, type GeocodedLayout } from './geocodedLayout';
+export { ambiguousRows, rowAgain } from './ambiguousRows';
 export { geocodeRun, type GeocodeRun } from './geocodeRuns';
 export { checkRowsWhole } from './jsonRowsWhole';
 export { sourceRows, type SourceRows, type SourceRow, type Span } from './sourceRows';

@@ -55,4 +55,17 @@ suite('Geocode Addresses on a broken JSON row (against the OneMap simulator)', (
       ['737916', '', '737916', 'exact'],
     ]);
   });
+
+  test('Resolve Ambiguous Rows: an ambiguous object broken where its fields go is refused, naming its line, before its pick; the file untouched', async () => {
+    const geocoded = '[\n  {"name": "Admiralty", "onemap_latitude": 1.44, "onemap_longitude": 103.8, "onemap_address": "", "onemap_postal": "", "onemap_match": "ambiguous: 2", "note": }\n]\n';
+    const editor = await openEditor(geocoded, 'json');
+    const version = editor.document.version;
+    const asked = searches();
+    // No picks given: a pick opened before the refusal would leave this waiting.
+    const outcome = await vscode.commands.executeCommand<Outcome>('onemap.resolveAmbiguous');
+    assert.deepEqual(outcome, { error: 'Give "note" on line 2 a value (or remove it), then run the command again: as it is, the file is not JSON, and nothing was written.' });
+    assert.equal(editor.document.getText(), geocoded);
+    assert.equal(editor.document.version, version);
+    assert.equal(searches(), asked, 'OneMap was asked nothing');
+  });
 });

@@ -114,6 +114,64 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
     });
   });
 
+  test('a row typed above the one shown while its pick is open: the pick goes into the row shown, the typed row stays as typed', async () => {
+    await steps('ui-geocode-resolve-typed', async (page) => {
+      await openFile(page, 'moe-schools.csv');
+      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
+      await geocodeByName(page);
+      const geocoded = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
+      await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
+      // As a user would: a click on the file's last line, below the pick (which stays open), then a new row typed
+      // under the header, above the row the pick is for.
+      const lastLine = page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ });
+      await lastLine.click();
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('ANCHOR GREEN PRIMARY SCHOOL');
+      const typed = await pollUntil(() => activeEditorText(page), (text) => text.split('\n')[1] === 'ANCHOR GREEN PRIMARY SCHOOL', 'the typed row');
+      assert.deepEqual(typed.split('\n').slice(2), geocoded.split('\n').slice(1), 'the rows below it as they were');
+      await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first().click();
+      const resolved = await pollUntil(() => activeEditorText(page), (text) => text !== typed, 'the resolved row');
+      const lines = resolved.split('\n');
+      assert.equal(lines[1], 'ANCHOR GREEN PRIMARY SCHOOL', 'the typed row as typed');
+      assert.ok(lines[2]!.startsWith('ADMIRALTY PRIMARY SCHOOL,'), lines[2]);
+      assert.ok(lines[2]!.endsWith(',1.44298589789841,103.800304550731,11 WOODLANDS CIRCLE ADMIRALTY PRIMARY SCHOOL SINGAPORE 738907,738907,picked'), lines[2]);
+      assert.deepEqual(lines.slice(3), geocoded.split('\n').slice(2), 'only that row changed');
+      await waitForNotification(page, /^Resolved the ambiguous row: its match now says picked\.$/, 30_000);
+      await focusActiveEditor(page);
+      await page.keyboard.press('ControlOrMeta+z');
+      await waitForEditorText(page, typed);
+      // The file as it was on disk, for the tests after.
+      await runCommand(page, 'File: Revert File');
+      await waitForEditorText(page, shown);
+    });
+  });
+
+  test('the row shown edited while its pick is open: nothing is written, and the message names the row first', async () => {
+    await steps('ui-geocode-resolve-edited', async (page) => {
+      await openFile(page, 'moe-schools.csv');
+      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
+      await geocodeByName(page);
+      await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
+      await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
+      await page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ }).click();
+      // The school's name, at the start of line 2, changed.
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('NEW ');
+      const edited = await pollUntil(() => activeEditorText(page), (text) => text.split('\n')[1]!.startsWith('NEW ADMIRALTY PRIMARY SCHOOL,'), 'the edited row');
+      await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first().click();
+      await waitForNotification(page, /^Nothing was written to line 2: it changed while its pick was open\. Run Resolve Ambiguous Rows again/, 30_000);
+      assert.equal(await activeEditorText(page), edited, 'the file as the user left it');
+      await runCommand(page, 'File: Revert File');
+      await waitForEditorText(page, shown);
+    });
+  });
+
   test('LTA\'s bus stops (JSON): stop name and road pre-picked, SVY21: the fields in each object\'s style; one Ctrl+Z takes them back', async () => {
     await steps('ui-geocode-json', async (page) => {
       await openFile(page, 'ui/bus-stops.json');
