@@ -81,11 +81,13 @@ describe('Add Nearest Places (installed extension, OneMap simulator)', { timeout
       assert.deepEqual(row.slice(-3), [stations.names[hit.place], String(Math.round(Math.sqrt(hit.d2))), String(bruteCount(stations, x, y, 1000))], row[0]);
     }
     await focusActiveEditor(page);
-    await page.keyboard.press('End');
+    // Wrapped, each row shows whole: its own cells and the three added after them, none scrolled out of sight.
+    await runCommand(page, 'View: Toggle Word Wrap');
+    await focusActiveEditor(page);
     await progressGone(page);
     const shot = await session!.screenshot('ui-nearest-mrt');
     if (process.env.ONEMAP_README_SHOTS === '1') copyFileSync(shot, join(repoRoot, 'media', 'screenshots', 'nearest-places.png'));
-    await page.keyboard.press('Home');
+    await runCommand(page, 'View: Toggle Word Wrap');
 
     // Run again: told before any picker, then replaced with the same answers.
     await runCommand(page, 'OneMap: Add Nearest Places…');
