@@ -9,7 +9,7 @@ export function resolvedText(picked: number, ambiguous: number, changed?: string
   const left = ambiguous - picked;
   const rows = `${picked} of ${ambiguous} ambiguous row${ambiguous === 1 ? '' : 's'}`;
   if (changed !== undefined) {
-    return `Nothing was written to ${changed}: it changed while its pick was open. Run Resolve Ambiguous Rows again to pick the ${left} left (resolved ${rows}).`;
+    return `Nothing was written to ${changed}, which changed while its pick was open: run Resolve Ambiguous Rows again to pick the ${left} left (resolved ${rows}).`;
   }
   if (picked === ambiguous) return ambiguous === 1 ? 'Resolved the ambiguous row: its match now says picked.' : `Resolved all ${ambiguous} ambiguous rows: their match now says picked.`;
   return `Resolved ${rows}: run Resolve Ambiguous Rows again to pick the ${left} left.`;

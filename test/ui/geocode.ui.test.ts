@@ -165,8 +165,9 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
       await page.keyboard.type('NEW ');
       const edited = await pollUntil(() => activeEditorText(page), (text) => text.split('\n')[1]!.startsWith('NEW ADMIRALTY PRIMARY SCHOOL,'), 'the edited row');
       await page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ hasText: '738907' }).first().click();
-      await waitForNotification(page, /^Nothing was written to line 2: it changed while its pick was open\. Run Resolve Ambiguous Rows again/, 30_000);
+      await waitForNotification(page, /^Nothing was written to line 2, which changed while its pick was open: run Resolve Ambiguous Rows again to pick the 1 left \(resolved 0 of 1 ambiguous row\)\.$/, 30_000);
       assert.equal(await activeEditorText(page), edited, 'the file as the user left it');
+      await signed.session.screenshot('ui-geocode-resolve-edited');
       await runCommand(page, 'File: Revert File');
       await waitForEditorText(page, shown);
     });

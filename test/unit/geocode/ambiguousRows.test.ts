@@ -81,9 +81,9 @@ describe('Resolve Ambiguous Rows: the row a pick is written into', () => {
     assert.deepEqual(out.map((o) => [o.Name, o.OnemapMatch, o.OnemapX]), [['Anchor', 'exact', 1], ['Admiralty', 'picked', 24326.05]]);
   });
 
-  it('says which row changed, first, with the way on', () => {
-    assert.equal(resolvedText(0, 2, 'line 2'), 'Nothing was written to line 2: it changed while its pick was open. Run Resolve Ambiguous Rows again to pick the 2 left (resolved 0 of 2 ambiguous rows).');
-    assert.equal(resolvedText(1, 3, 'line 4'), 'Nothing was written to line 4: it changed while its pick was open. Run Resolve Ambiguous Rows again to pick the 2 left (resolved 1 of 3 ambiguous rows).');
+  it('says which row changed and the way on, in its first sentence', () => {
+    assert.equal(resolvedText(0, 2, 'line 2'), 'Nothing was written to line 2, which changed while its pick was open: run Resolve Ambiguous Rows again to pick the 2 left (resolved 0 of 2 ambiguous rows).');
+    assert.equal(resolvedText(1, 3, 'line 4'), 'Nothing was written to line 4, which changed while its pick was open: run Resolve Ambiguous Rows again to pick the 2 left (resolved 1 of 3 ambiguous rows).');
     assert.equal(resolvedText(1, 2), 'Resolved 1 of 2 ambiguous rows: run Resolve Ambiguous Rows again to pick the 1 left.');
   });
 });
