@@ -54,6 +54,21 @@ async function checked(page: Page, title: RegExp, labels: readonly string[]): Pr
   return out;
 }
 
+/**
+ * MOE's schools geocoded by name, Resolve Ambiguous Rows' pick open for ADMIRALTY PRIMARY SCHOOL, then, as a user
+ * would, a click on the file's last line, below the pick (which stays open): the keyboard is the file's.
+ */
+async function pickOpenThenFileClicked(page: Page): Promise<{ shown: string; geocoded: string }> {
+  await openFile(page, 'moe-schools.csv');
+  const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
+  await geocodeByName(page);
+  const geocoded = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
+  await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
+  await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
+  await page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ }).click();
+  return { shown, geocoded };
+}
+
 describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simulator)', { timeout: 420_000 }, () => {
   const signed = useSignedInSession('ui-geocode');
 
@@ -116,16 +131,8 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
 
   test('a row typed above the one shown while its pick is open: the pick goes into the row shown, the typed row stays as typed', async () => {
     await steps('ui-geocode-resolve-typed', async (page) => {
-      await openFile(page, 'moe-schools.csv');
-      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      await geocodeByName(page);
-      const geocoded = await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
-      await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
-      await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
-      // As a user would: a click on the file's last line, below the pick (which stays open), then a new row typed
-      // under the header, above the row the pick is for.
-      const lastLine = page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ });
-      await lastLine.click();
+      const { shown, geocoded } = await pickOpenThenFileClicked(page);
+      // A new row typed under the header, above the row the pick is for.
       await page.keyboard.press('ControlOrMeta+Home');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
@@ -151,13 +158,7 @@ describe('Geocode Addresses and Resolve Ambiguous Rows (against the OneMap simul
 
   test('the row shown edited while its pick is open: nothing is written, and the message names the row first', async () => {
     await steps('ui-geocode-resolve-edited', async (page) => {
-      await openFile(page, 'moe-schools.csv');
-      const shown = await pollUntil(() => activeEditorText(page), (text) => text.startsWith('school_name,'), 'the schools');
-      await geocodeByName(page);
-      await pollUntil(() => activeEditorText(page), (text) => text !== shown, 'the geocoded rows');
-      await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
-      await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
-      await page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ }).click();
+      const { shown } = await pickOpenThenFileClicked(page);
       // The school's name, at the start of line 2, changed.
       await page.keyboard.press('ControlOrMeta+Home');
       await page.keyboard.press('ArrowDown');
