@@ -50,9 +50,11 @@ describe('Show on Map: what comes after the JSON', () => {
     assert.equal(skipped, undefined);
   });
 
-  it("a line of text after the JSON: its pair a place of its own, on its line", () => {
+  it('a line of text after the JSON: its pair a place of its own, on its line, and the file not said to be broken', () => {
     const text = `${collection(BEDOK)}\ncentre 1.35, 103.82`;
-    assert.deepEqual(read(text), [['Bedok', BEDOK], ['Line 2', '1.35, 103.82']]);
+    const { features, skipped } = findFeatures(text);
+    assert.deepEqual(features.map((f) => [f.label, text.slice(f.start, f.end)]), [['Bedok', BEDOK], ['Line 2', '1.35, 103.82']]);
+    assert.equal(skipped, undefined);
   });
 
   it("the JSON's tree ends where the JSON does, a comment's brackets after it not read as more JSON", () => {
