@@ -18,6 +18,18 @@ describe("Show on Map: a Feature's opening brace deleted", () => {
       ['E', e, [{ kind: 'point', lat: 1.34, lon: 103.84 }]],
     ]);
     assert.equal(skipped?.cause?.words, 'a comma is missing');
-    assert.ok(skipped!.cause!.at > text.indexOf(b.slice(1)) && skipped!.cause!.at < text.indexOf(c), 'the error named is in the broken Feature');
+    assert.ok(skipped!.cause!.at > text.indexOf(b.slice(1)) && skipped!.cause!.at < text.indexOf(c), 'the error named is in the first broken Feature');
+    // D, past the second break, is not shown as a bare geometry: it is said to be skipped, at its pair.
+    assert.ok(!features.some((f) => text.slice(f.start, f.end).startsWith('{"type": "Point"')));
+    assert.deepEqual([skipped!.count, skipped!.at, skipped!.why], [1, text.indexOf('103.83'), 'unreadable']);
+  });
+
+  it('a Feature past the break whose position has a stray letter: said skipped for its geometry, the letter named where it is', () => {
+    const [a, b] = [feature('A', 103.8, 1.3), feature('B', 103.81, 1.31)];
+    const c = feature('C', 103.82, 1.32).replace('1.32]', 'x]');
+    const text = `{"type": "FeatureCollection", "features": [${[a, b.slice(1), c].join(', ')}]}`;
+    const { features, skipped } = findFeatures(text);
+    assert.ok(!features.some((f) => f.label === 'C'));
+    assert.deepEqual(skipped, { count: 1, at: text.indexOf(c), why: 'geometry', cause: { at: text.indexOf('x]'), words: 'an unexpected character' } });
   });
 });

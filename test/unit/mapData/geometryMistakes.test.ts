@@ -55,3 +55,14 @@ describe('Show on Map: coordinates that are not a GeoJSON array', () => {
     assert.deepEqual(findFeatures(text).features.map((f) => [f.label, text.slice(f.start, f.end), f.properties]), [['Line 1', '103.93,1.32', [['Text', '103.93,1.32']]]]);
   });
 });
+
+describe('Show on Map: a place before a geometry that cannot be read', () => {
+  it('a stop of lat and lng, then a Feature whose position has one number: the stop shown, the Feature said skipped', () => {
+    const stop = '{"name": "Stop", "lat": 1.3, "lng": 103.8}';
+    const broken = feature('Broken', '{"type": "Point", "coordinates": [103.8198]}');
+    const text = `[${stop},\n${broken}]`;
+    const { features, skipped } = findFeatures(text);
+    assert.deepEqual(features.map((f) => [f.label, text.slice(f.start, f.end)]), [['Stop', stop]]);
+    assert.deepEqual(skipped, { count: 1, at: text.indexOf(broken), why: 'geometry' });
+  });
+});
