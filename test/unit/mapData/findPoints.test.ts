@@ -52,9 +52,9 @@ describe('Show on Map: the positions of a text', () => {
 
 describe('Show on Map: the first position from an offset', () => {
   const text = 'a 1.30, 103.84 b 1.31, 103.85';
-  const { points } = findPoints(text, {});
 
   it('a position starting exactly at the offset is the first; one character later, the next', () => {
+    const { points } = findPoints(text, {});
     const second = text.indexOf('1.31');
     assert.deepEqual([firstPointFrom(points, 0), firstPointFrom(points, 2), firstPointFrom(points, 3)], [0, 0, 1]);
     assert.deepEqual([firstPointFrom(points, second), firstPointFrom(points, second + 1), firstPointFrom(points, text.length)], [1, 2, 2]);

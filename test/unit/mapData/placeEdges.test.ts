@@ -48,9 +48,9 @@ describe('Show on Map: the place under the cursor', () => {
   // A depot object with its own pair and seven bare geometries inside it: eight places, the depot holding the rest.
   const stops = Array.from({ length: 7 }, (_, i) => `{"type": "Point", "coordinates": [103.8${i}, 1.3${i}]}`);
   const text = `[{"name": "Depot", "lat": 1.35, "lng": 103.9, "stops": [${stops.join(', ')}], "note": "end"}]`;
-  const { features } = findFeatures(text);
 
   it('inside one of the seven: that one; after all seven, still inside the depot: the depot', () => {
+    const { features } = findFeatures(text);
     assert.deepEqual(features.map((f) => f.label), ['Depot', ...stops.map(() => 'Line 1')]);
     assert.equal(featureAt(features, text.indexOf('103.83')), 4);
     assert.equal(featureAt(features, text.indexOf('"note"')), 0);
