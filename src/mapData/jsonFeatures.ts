@@ -14,10 +14,20 @@ const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineS
 const PREFIX = /^\s*(?:(?:var|let|const)\s+)?(?:[\w$.]+\s*=\s*)?$|^\s*(?:"[^"\n]*"\s*:\s*(?:"[^"\n]*"|[-+\w.]+)\s*,\s*)*"[^"\n]*"\s*:\s*$/;
 /** How a file's JSON is parsed, in one piece or in steps. */
 export const JSON_OPTIONS = { allowTrailingComma: true, disallowComments: false };
-/** Where the file's JSON opens (its first `[` or `{`), or -1 when the file is not JSON: jsonTree then gives undefined. */
+// A comment before the JSON: a line comment or a block comment, after any space.
+const COMMENT = /\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)/y;
+const OPEN = /[[{]/g;
+
+/**
+ * Where the file's JSON opens (its first `[` or `{` after the comments it starts with, as a .jsonc or .js file may),
+ * or -1 when the file is not JSON: jsonTree then gives undefined.
+ */
 export function jsonOpen(text: string): number {
-  const open = text.search(/[[{]/);
-  return open < 0 || !PREFIX.test(text.slice(0, open)) ? -1 : open;
+  let from = 0;
+  for (COMMENT.lastIndex = 0; COMMENT.test(text); COMMENT.lastIndex = from) from = COMMENT.lastIndex;
+  OPEN.lastIndex = from;
+  const open = OPEN.exec(text)?.index ?? -1;
+  return open < 0 || !PREFIX.test(text.slice(from, open)) ? -1 : open;
 }
 
 /**
@@ -61,7 +71,11 @@ function parsePart(text: string, from: number, errors: ParseError[], asArray: bo
     (node as Placed).offset += 1;
     (node as Placed).length -= 1;
   }
-  errors.push(...found.map((error) => ({ ...error, offset: error.offset + by })));
+  // The array's own bracket, never closed in the text, is no error of the file's: the last closing bracket said
+  // missing at the end (jsonc-parser's CloseBracketExpected, 8) is that one.
+  let own = -1;
+  for (let i = found.length - 1; asArray && i >= 0 && own < 0; i--) if (found[i]!.error === 8 && found[i]!.offset >= text.length - from) own = i;
+  errors.push(...found.filter((_, i) => i !== own).map((error) => ({ ...error, offset: error.offset + by })));
   return node;
 }
 
