@@ -26,6 +26,3 @@ export interface PlanningAreaName {
   id: number;
   name: string;
 }
-
-/** The years OneMap documents boundaries for (the Master Plans); the recordings also asked 2020 and got 2019's. */
-export const PLANNING_AREA_YEARS: readonly number[] = [1998, 2008, 2014, 2019];
