@@ -41,7 +41,9 @@ async function waitForFileSelection(page: Page, pattern: RegExp): Promise<string
   const item = page.locator('[id="status.editor.selection"]');
   return pollUntil(
     async () => {
-      if (await item.isVisible()) return ((await item.textContent()) ?? '').trim();
+      // The item can go between the look and the read (the planner active again): a read that finds it gone is
+      // one more turn, not a 30 s wait that ends the test.
+      if (await item.isVisible()) return ((await item.textContent({ timeout: 1000 }).catch(() => null)) ?? '').trim();
       await leaveWebview(page);
       await runCommand(page, 'View: Focus First Editor Group');
       return '';
