@@ -4,7 +4,7 @@
 // A table is read by records, as Add Planning Area reads it: a quoted field holding a line break (an address
 // written as on an envelope) is one row, which ends after the field's last line; blank and comment lines are none.
 import type { Node } from 'jsonc-parser';
-import { jsonTree } from '../mapData/jsonFeatures';
+import { jsonTree } from '../mapData/jsonTree';
 import { splitRecord } from '../mapData/tableFeatures';
 import { delimiterOf, RecordReader } from '../planningArea/tableRows';
 import { roleOf } from './queryColumns';

@@ -1,7 +1,7 @@
 // A file Add Nearest Places already ran on: the columns (or fields) it wrote, found before any question is
 // asked, and taken out when the user chooses to replace them. No `vscode` here.
 import type { Node } from 'jsonc-parser';
-import { jsonTree } from '../mapData/jsonFeatures';
+import { jsonTree } from '../mapData/jsonTree';
 import { splitRecord } from '../mapData/tableFeatures';
 import { delimiterOf, RecordReader } from '../planningArea/tableRows';
 import { tableHeader } from '../shared/coords/named';

@@ -10,7 +10,7 @@ import { CoordinateError } from '../shared/coords/errors';
 import { planPairs } from '../shared/coords/plan';
 import type { CrsId } from '../shared/coords/types';
 import { type FindOptions, findPoints } from '../mapData/findPoints';
-import { jsonTree } from '../mapData/jsonFeatures';
+import { jsonTree } from '../mapData/jsonTree';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import { containerEnd, nextElement, rowsArray } from './jsonArrayScan';
 import { JsonNodes } from './jsonNodes';

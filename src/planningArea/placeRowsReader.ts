@@ -10,7 +10,7 @@ import { tableHeader } from '../shared/coords/named';
 import { planPairs } from '../shared/coords/plan';
 import type { CrsId } from '../shared/coords/types';
 import { findPoints, pointsOf, type FindOptions } from '../mapData/findPoints';
-import { jsonOpen, jsonTree } from '../mapData/jsonFeatures';
+import { jsonOpen, jsonTree } from '../mapData/jsonTree';
 import type { FoundPoints } from '../mapData/sourceFeature';
 import type { Span } from '../mapData/spans';
 import type { Node } from 'jsonc-parser';

@@ -4,7 +4,7 @@
 // ends were both found are then routed as coordinate trips are, and written the same way.
 import type { Node } from 'jsonc-parser';
 import { type JobAnswer, type JobItem, normaliseQuery } from '../batch/jobTypes';
-import { jsonTree } from '../mapData/jsonFeatures';
+import { jsonTree } from '../mapData/jsonTree';
 import type { Span } from '../mapData/spans';
 import { splitRecord } from '../mapData/tableFeatures';
 import type { SearchResult } from '../onemap/placeTypes';

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findFeatures } from '../../../src/mapData';
-import { jsonTree } from '../../../src/mapData/jsonFeatures';
+import { jsonTree } from '../../../src/mapData/jsonTree';
 
 const feature = (name: string, lon: number, lat: number): string => `{"type": "Feature", "properties": {"name": "${name}"}, "geometry": {"type": "Point", "coordinates": [${lon}, ${lat}]}}`;
 const collection = (...features: string[]): string => `{"type": "FeatureCollection", "features": [${features.join(', ')}]}`;

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Node } from 'jsonc-parser';
-import { jsonTree } from '../../../src/mapData/jsonFeatures';
+import { jsonTree } from '../../../src/mapData/jsonTree';
 import { applyInsertions } from '../../../src/planningArea/addPlanningAreas';
 import { type ColumnWriter, styled } from '../../../src/planningArea/columnNames';
 import { fieldEdits, fieldValue, jsonFields, sortJsonRecords } from '../../../src/planningArea/jsonFinish';

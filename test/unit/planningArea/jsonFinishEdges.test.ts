@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Node } from 'jsonc-parser';
-import { jsonTree } from '../../../src/mapData/jsonFeatures';
+import { jsonTree } from '../../../src/mapData/jsonTree';
 import { applyInsertions } from '../../../src/planningArea/addPlanningAreas';
 import { styled, type ColumnWriter } from '../../../src/planningArea/columnNames';
 import { fieldEdits, jsonFinishEdits, sortJsonRecords } from '../../../src/planningArea/jsonFinish';
