@@ -2,9 +2,13 @@
 // the converted columns are renamed as the rows' own names would be, so that the file reads back the same.
 // Which rows were converted is the command's to judge; here, the renamed line and the round trip.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { convertTexts, planConversion, renamedHeader, type ConvertOptions, type CrsId } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 /** The header line a user's rows would need after converting them to `to`, or undefined. */
 function headerAfter(header: string, rows: string, options: ConvertOptions & { to: CrsId }): string | undefined {

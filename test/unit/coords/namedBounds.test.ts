@@ -3,8 +3,12 @@
 // holds degrees, in either order. One point under two names (OneMap's X/Y beside its converted pair) is
 // converted once, within a metre; farther apart, both are points.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { CoordinateError, convertText, type ConvertOptions } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const TO_SVY21: ConvertOptions = { to: 'EPSG:3414', metreDecimals: 2 };
 const TO_WGS84: ConvertOptions = { to: 'EPSG:4326', degreeDecimals: 7 };

@@ -1,8 +1,12 @@
 // Issue 8 in the engine: the order rule, named coordinates converted under their (renamed) names, and
 // the shapes real files have. Exact texts, default settings unless a case says otherwise.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { CoordinateError, convertText, convertTexts, planConversion, type ConvertOptions } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const SVY21: ConvertOptions = { to: 'EPSG:3414' };
 const WGS84: ConvertOptions = { to: 'EPSG:4326' };

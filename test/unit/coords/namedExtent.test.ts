@@ -3,8 +3,12 @@
 // they are, whatever the SVY21 order; x/y holding a latitude first are no position. Rows of a table are
 // records, but the lines of other text are not: a plain pair across two lines beside a named one converts.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { CoordinateError, convertText, type ConvertOptions } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const TO_SVY21: ConvertOptions = { to: 'EPSG:3414' };
 

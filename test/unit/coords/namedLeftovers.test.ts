@@ -2,8 +2,12 @@
 // never pair with what is left beside it, nor with the next row's, even where those numbers would
 // read as SVY21 (both are 10 000 or more here). Pair A: 1.3039454, 103.8408471 is 28837.856, 31809.177.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { convertText } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const TO_SVY21 = { to: 'EPSG:3414', degreeDecimals: 7, metreDecimals: 3 } as const;
 

@@ -2,8 +2,12 @@
 // their header line: both pairs convert, each in its own columns, exactly as each pair converts alone, and
 // every name that would now lie is renamed, longitude-first headers as well as latitude-first ones.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { convertText, convertTexts, planConversion, renamedHeader, type CrsId } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const START = { lat: '1.3039454', lon: '103.8408471' }; // Raffles Place MRT
 const END = { lat: '1.2966', lon: '103.7764' }; // NUS

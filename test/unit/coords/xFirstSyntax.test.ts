@@ -2,8 +2,12 @@
 // first whatever the system: a GeoJSON position (also pretty-printed with Windows line ends and tabs) and a
 // point of any WKT geometry. Written latitude first there, the file would read back as another place. Point C of formats.test.ts: SVY21 28833.0605447, 31810.3242714 → 103.8408040, 1.3039558.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { convertText, type ConvertOptions } from '../../../src/shared/coords';
+import { forgetNames } from '../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const TO_WGS84: ConvertOptions = { from: 'EPSG:3414', to: 'EPSG:4326', svy21Order: 'xy', degreeDecimals: 7 };
 const E = '28833.0605447';

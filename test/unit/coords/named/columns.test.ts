@@ -1,7 +1,11 @@
 // A block of columns selected row by row: the header names the selections' text from the field they start at.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { columnCut, onlyColumns } from '../../../../src/shared/coords';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 describe('columnCut: the header from the field the selections start at', () => {
   const header = 'id,name,lat,lng,elevation_m';

@@ -1,9 +1,13 @@
 // Named coordinates in the shapes real Singapore files have: each case lists the pairs a user would
 // expect found, written as the text slices the returned offsets point at.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { findNamedPairs, type NamedContext } from '../../../../src/shared/coords/named';
 import { describePair } from './support';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 interface Case {
   name: string;

@@ -1,9 +1,13 @@
 // Renaming: after a conversion no name contradicts its value, in the name's own style, and converting
 // back restores the original name wherever the table allows.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { findNamedPairs, renamedKey, RENAMING } from '../../../../src/shared/coords/named';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const TO_METRES: Array<[string, 'x' | 'y', string]> = [
   ['latitude', 'y', 'northing'],

@@ -1,7 +1,11 @@
 // Which first lines are table headers, and the typed-array form the engine reads large tables in.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { findNamedPairs, FORMS, KINDS, scanNamedPairs, tableHeader } from '../../../../src/shared/coords/named';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 describe('tableHeader', () => {
   const HEADERS: Array<[string, string]> = [

@@ -2,9 +2,13 @@
 // characters (101 is no name), RFC 4180 quotes (doubled quotes, a delimiter inside, stray characters after
 // the closing quote), CRLF and lone CR line ends, zero placeholders in either column, an unclosed quote.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { findNamedPairs, tableHeader } from '../../../../src/shared/coords/named';
 import { describePair } from './support';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 function pairs(text: string): string[] {
   return findNamedPairs(text).map((p) => describePair(text, p));

@@ -2,8 +2,12 @@
 // bare x and y makes a position, glued (XCOORD) or joined (x_coord); each word of a size or a spread beside an
 // axis name (lat_delta, lng_delta) makes no coordinate; each axis word pairs with its partner.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { findNamedPairs } from '../../../../src/shared/coords/named';
+import { forgetNames } from '../../../../src/shared/coords/named/names';
+
+// Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
+beforeEach(forgetNames);
 
 const POSITION = ['coord', 'coords', 'coordinate', 'coordinates', 'addr', 'address', 'svy21', 'svy', 'pos', 'position', 'point', 'pt',
   'loc', 'location', 'geo', 'land', 'centroid', 'center', 'centre', 'map'];
