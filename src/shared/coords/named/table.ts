@@ -30,10 +30,12 @@ const QUOTE = 34;
 const BOM = 0xfeff;
 
 /**
- * What no column name holds: brackets, `=`, `<>`, or a key's colon (`"lat":`, `lat: 1`). They mark JSON,
- * code, YAML or markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
+ * What no column name holds: brackets, `=`, `<>`, or a key's colon (`lat: 1`). They mark JSON, code, YAML or
+ * markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
  */
-const NOT_A_NAME = /[{}[\]=<>]|["']\s*:|:\s/;
+const NOT_A_NAME = /[{}[\]=<>]|:\s/;
+/** A quoted key's colon (`"lat":`, `'lat' :`), looked for in the line as written (see readHeader). */
+const KEY_AFTER_QUOTE = /["']\s*:/;
 
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
@@ -122,6 +124,9 @@ export function readHeader(text: string, end: number): Header | undefined {
   const line = text.slice(0, end);
   const delimiter = delimiterOf(line);
   if (delimiter === undefined) return undefined;
+  // A quoted name and a colon is a key: `"lat":1.3,"lng":103.8` are an object's members selected without its
+  // braces. The field reader skips what follows a closing quote, so the line is checked as written.
+  if (KEY_AFTER_QUOTE.test(line)) return undefined;
   const from = text.charCodeAt(0) === BOM ? 1 : 0;
   const count = readRecord(line, from, end, delimiter);
   if (count < 2) return undefined;
