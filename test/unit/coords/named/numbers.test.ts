@@ -33,6 +33,9 @@ describe('numberEnd: where the number starting at i ends', () => {
     assert.equal(numberEnd('123456', 0, 3), 3);
     assert.equal(numberEnd('1.25', 0, 2), 2);
     assert.equal(numberEnd('+5', 0, 1), -1);
+    // The character at the limit is the next field's, digit or not.
+    assert.equal(numberEnd('5', 0, 0), -1);
+    assert.equal(numberEnd('1e5', 0, 2), 1);
   });
 });
 
@@ -54,6 +57,7 @@ describe('numberFilling: a field that is one number but for blanks around it', (
   it('reads only inside [start, end)', () => {
     assert.deepEqual(numberFilling('9 12 9', 1, 5), { start: 2, end: 4, value: 12 });
     assert.equal(numberFilling('12', 1, 1), EMPTY);
+    assert.equal(numberFilling('   ', 0, 1), EMPTY);
   });
 });
 
