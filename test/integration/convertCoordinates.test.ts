@@ -70,6 +70,17 @@ suite('Convert Coordinates command', () => {
     assert.equal(editor.document.getText(), original);
   });
 
+  test("an object's members selected in minified JSON, without its braces, convert in place; the rest stays", async () => {
+    const original = '[{"id":1,"lat":1.3521,"lng":103.8198,"name":"Bishan"},{"id":2,"lat":1.29,"lng":103.85}]';
+    const editor = await openEditor(original, 'json');
+    selectTexts(editor, '"lat":1.3521,"lng":103.8198');
+    const outcome = await run('onemap.convertToSvy21');
+    assert.equal(outcome.converted, 1, outcome.error);
+    assert.equal(editor.document.getText(), '[{"id":1,"north":37134,"east":26496,"name":"Bishan"},{"id":2,"lat":1.29,"lng":103.85}]');
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), original);
+  });
+
   test('with nothing selected the whole document is converted, ids and elevations stay', async () => {
     const editor = await openEditor('id,lat,lon,elev\n7,1.3039454,103.8408471,15\n8,1.319728905,103.8421581,3\n', 'csv');
     editor.selection = new vscode.Selection(0, 0, 0, 0);
