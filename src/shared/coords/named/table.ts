@@ -30,12 +30,10 @@ const QUOTE = 34;
 const BOM = 0xfeff;
 
 /**
- * What no column name holds: brackets, `=`, `<>`, or a key's colon (`lat: 1`). They mark JSON, code, YAML or
- * markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
+ * What no column name holds: brackets, `=`, `<>`, or a key's colon (`'lat':`, `lat: 1`). They mark JSON,
+ * code, YAML or markup, not a header. A colon inside a name (`Time (hh:mm)`) is fine.
  */
-const NOT_A_NAME = /[{}[\]=<>]|:\s/;
-/** A quoted key's colon (`"lat":`, `'lat' :`), looked for in the line as written (see readHeader). */
-const KEY_AFTER_QUOTE = /["']\s*:/;
+const NOT_A_NAME = /[{}[\]=<>]|["']\s*:|:\s/;
 
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
@@ -56,6 +54,8 @@ let ends = new Int32Array(64);
 
 /** Where the record readRecord read last ends (the next one starts). */
 let recordEnd = 0;
+/** Whether that record had text other than blanks between a closing quote and the next delimiter. */
+let strayAfterQuote = false;
 
 /**
  * Reads the record that starts at `i` into starts/ends (content spans, quotes excluded), sets
@@ -63,6 +63,7 @@ let recordEnd = 0;
  */
 function readRecord(text: string, i: number, n: number, delimiter: number): number {
   let count = 0;
+  strayAfterQuote = false;
   for (;;) {
     let start = i;
     let end: number;
@@ -84,6 +85,7 @@ function readRecord(text: string, i: number, n: number, delimiter: number): numb
       while (i < n) {
         const c = text.charCodeAt(i);
         if (c === delimiter || c === 10 || c === 13) break;
+        if (c !== 32 && c !== 9) strayAfterQuote = true;
         i++;
       }
     } else {
@@ -124,12 +126,11 @@ export function readHeader(text: string, end: number): Header | undefined {
   const line = text.slice(0, end);
   const delimiter = delimiterOf(line);
   if (delimiter === undefined) return undefined;
-  // A quoted name and a colon is a key: `"lat":1.3,"lng":103.8` are an object's members selected without its
-  // braces. The field reader skips what follows a closing quote, so the line is checked as written.
-  if (KEY_AFTER_QUOTE.test(line)) return undefined;
   const from = text.charCodeAt(0) === BOM ? 1 : 0;
   const count = readRecord(line, from, end, delimiter);
-  if (count < 2) return undefined;
+  // Text after a closing quote, which a row may have and is skipped there, makes no name: `"lat":1.3,"lng":103.8`
+  // and `"lat"=1.3` are an object's members or attributes selected without what is around them.
+  if (count < 2 || strayAfterQuote) return undefined;
   const group = new NameGroup<{ column: number; name: NameSpan }>();
   for (let column = 0; column < count; column++) {
     let start = starts[column]!;

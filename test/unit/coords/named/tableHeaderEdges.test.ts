@@ -6,14 +6,10 @@ import { beforeEach, describe, it } from 'node:test';
 import { convertText } from '../../../../src/shared/coords';
 import { findNamedPairs, tableHeader } from '../../../../src/shared/coords/named';
 import { forgetNames } from '../../../../src/shared/coords/named/names';
-import { describePair } from './support';
+import { pairsFound as pairs } from './support';
 
 // Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
 beforeEach(forgetNames);
-
-function pairs(text: string): string[] {
-  return findNamedPairs(text).map((p) => describePair(text, p));
-}
 
 describe('a header with blanks around its names', () => {
   it('spaces after the commas: the names are the words, not their blanks', () => {
@@ -72,8 +68,9 @@ describe('a quoted field', () => {
 });
 
 describe('lines that only look like a header', () => {
-  // Keys and their colons: an object's members (JSON, JavaScript, YAML) selected without the braces around them.
-  for (const text of ['"lat":1.3521,"lng":103.8198', "'lat':1.3521,'lng':103.8198", "'lat' :1.3521,'lng' :103.8198", '"lat"  :1.3521,"lng"  :103.8198', 'lat: 1.3521, lng: 103.8198']) {
+  // Keys and their colons or equals signs: an object's members (JSON, JavaScript, YAML) or a tag's attributes,
+  // selected without what is around them.
+  for (const text of ['"lat":1.3521,"lng":103.8198', '"lat"=1.3521,"lng"=103.8198', "'lat':1.3521,'lng':103.8198", "'lat' :1.3521,'lng' :103.8198", '"lat"  :1.3521,"lng"  :103.8198', 'lat: 1.3521, lng: 103.8198']) {
     it(text, () => assert.equal(tableHeader(`${text}\n`), undefined));
   }
 
@@ -84,5 +81,6 @@ describe('lines that only look like a header', () => {
 
   it('a quoted column name is still a name', () => {
     assert.deepEqual(pairs('"id","lat","lng"\n1,1.3521,103.8198'), ['table: lng=103.8198 lat=1.3521 (degrees)']);
+    assert.deepEqual(pairs('"lat"  ,"lng" \n1.3521,103.8198'), ['table: lng=103.8198 lat=1.3521 (degrees)'], 'blanks after the closing quotes');
   });
 });
