@@ -39,9 +39,10 @@ export function jsonTree(text: string, errors: ParseError[] = []): Node | undefi
   const parts: Node[] = [root];
   let end = root.offset + root.length;
   for (;;) {
-    const next = text.slice(end).search(/[[{]/);
-    if (next < 0) break;
-    const rest = parsePart(text, end + next, errors, true);
+    OPEN.lastIndex = end;
+    const next = OPEN.exec(text)?.index;
+    if (next === undefined) break;
+    const rest = parsePart(text, next, errors, true);
     if (!rest?.children?.length || rest.offset + rest.length <= end) break;
     parts.push(rest);
     end = rest.offset + rest.length;
