@@ -4,16 +4,11 @@
 // Each case lists the pairs a user would expect found, as the text slices the offsets point at.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { findNamedPairs } from '../../../../src/shared/coords/named';
 import { forgetNames } from '../../../../src/shared/coords/named/names';
-import { describePair } from './support';
+import { pairsFound as pairs } from './support';
 
 // Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
 beforeEach(forgetNames);
-
-function pairs(text: string): string[] {
-  return findNamedPairs(text).map((p) => describePair(text, p));
-}
 
 function cases(title: string, table: Array<[text: string, found: string[]]>): void {
   describe(title, () => {

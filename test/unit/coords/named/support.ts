@@ -1,7 +1,7 @@
 // Shared by the named-coordinate tests: a pair described by slicing the text at its offsets, so that a
 // wrong offset shows as a wrong string rather than passing unnoticed.
 import assert from 'node:assert/strict';
-import type { NamedContext, NamedPair } from '../../../../src/shared/coords/named';
+import { findNamedPairs, type NamedContext, type NamedPair } from '../../../../src/shared/coords/named';
 
 /**
  * `form: xName=xDigits yName=yDigits (kind/kind)`, every part sliced from the text (names from the header
@@ -21,4 +21,9 @@ export function describePair(text: string, pair: NamedPair, context?: NamedConte
   };
   const kinds = pair.x.kind === pair.y.kind ? pair.x.kind : `${pair.x.kind}/${pair.y.kind}`;
   return `${pair.form}: ${nameText(pair.x.name)}=${valueText(pair.x.value)} ${nameText(pair.y.name)}=${valueText(pair.y.value)} (${kinds})`;
+}
+
+/** The pairs found in `text`, each as describePair writes it. */
+export function pairsFound(text: string): string[] {
+  return findNamedPairs(text).map((p) => describePair(text, p));
 }

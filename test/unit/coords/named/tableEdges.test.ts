@@ -4,15 +4,11 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { findNamedPairs, tableHeader } from '../../../../src/shared/coords/named';
-import { describePair } from './support';
+import { pairsFound as pairs } from './support';
 import { forgetNames } from '../../../../src/shared/coords/named/names';
 
 // Each test classifies its names afresh, as a new process would (names.ts keeps what it classified).
 beforeEach(forgetNames);
-
-function pairs(text: string): string[] {
-  return findNamedPairs(text).map((p) => describePair(text, p));
-}
 
 describe('CSV at its edges', () => {
   it('a byte order mark before the header: names offset past it', () => {
