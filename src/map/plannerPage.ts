@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { readTileUrlSetting } from '../settings';
 import { renderWebviewHtml } from './webviewHtml';
@@ -29,12 +30,14 @@ export function readTileUrl(): string {
 export function preparePlannerWebview(webview: vscode.Webview, extensionUri: vscode.Uri): void {
   const bundle = vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
   webview.options = { enableScripts: true, localResourceRoots: [bundle] };
-  const asUri = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(bundle, file)).toString();
+  // Read for each page (about 1 ms): a bundle rebuilt while developing is what the next page shows.
+  const read = (file: string) => readFileSync(vscode.Uri.joinPath(bundle, file).fsPath, 'utf8');
   webview.html = renderWebviewHtml({
     cspSource: webview.cspSource,
     nonce: randomBytes(16).toString('base64'),
-    scriptUri: asUri('main.js'),
-    styleUris: [asUri('leaflet.css'), asUri('main.css')],
+    script: read('main.js'),
+    styles: [read('leaflet.css'), read('main.css')],
+    placeInputUri: webview.asWebviewUri(vscode.Uri.joinPath(bundle, 'placeInput.js')).toString(),
     tileOrigin: tileOrigin(readTileUrl()),
   });
 }

@@ -8,11 +8,9 @@ import { renderWebviewHtml } from '../../src/map/webviewHtml';
 import { repoRoot } from '../unit/repoRoot';
 import { logoPng, tilePng } from './pngs';
 
+// The page's own script and styles are written into it: only the script it loads later is a file.
 const BUNDLE_FILES: Record<string, string> = {
-  'main.js': 'text/javascript',
   'placeInput.js': 'text/javascript',
-  'main.css': 'text/css',
-  'leaflet.css': 'text/css',
 };
 
 export class PageServer {
@@ -38,8 +36,9 @@ export class PageServer {
         const html = renderWebviewHtml({
           cspSource: origin,
           nonce: 'dGVzdC1ub25jZS1mb3ItdGhlLXBhZ2U=',
-          scriptUri: `${origin}/dist/main.js`,
-          styleUris: [`${origin}/dist/leaflet.css`, `${origin}/dist/main.css`],
+          script: readFileSync(path.join(dist, 'main.js'), 'utf8'),
+          styles: ['leaflet.css', 'main.css'].map((file) => readFileSync(path.join(dist, file), 'utf8')),
+          placeInputUri: `${origin}/dist/placeInput.js`,
           tileOrigin: origin,
           logoOrigin: origin,
         });

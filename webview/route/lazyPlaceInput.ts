@@ -1,7 +1,8 @@
 // The coordinate engine (the converter's scanner and proj4) reads a place typed into the start or end box, and
 // nothing else on the page needs it: it is a script of its own (placeInputScript.ts), loaded on the first
 // keystroke, so that the page starts without parsing it (a third of the page's script). It carries the nonce
-// of the page's own script, the only kind of script the page's Content Security Policy lets run.
+// of the page's own script, the only kind of script the page's Content Security Policy lets run, and is found
+// where that script's data-place-input says (the page's script is written into the page: it has no address).
 import type { PlaceResult } from './placeInput';
 
 export const PLACE_INPUT_GLOBAL = 'onemapParsePlace';
@@ -20,7 +21,7 @@ function load(): Promise<ParsePlace> {
   loading ??= new Promise<ParsePlace>((resolve, reject) => {
     const script = document.createElement('script');
     script.nonce = pageScript?.nonce ?? '';
-    script.src = new URL('placeInput.js', pageScript?.src ?? document.baseURI).href;
+    script.src = pageScript?.dataset['placeInput'] ?? '';
     script.addEventListener('load', () => {
       const parse = loaded();
       if (parse) resolve(parse);
