@@ -120,6 +120,12 @@ export class MapPage {
       },
     );
     page.on('pageerror', (error) => mapPage.pageErrors.push(error.message));
+    // A style or script the page's Content Security Policy refused (one written without the nonce) is an error
+    // too. Images are not counted: Leaflet points a tile it drops at a data: image, which img-src refuses, and
+    // that refusal is the cancelling it wants.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy directive:? ["']?(style|script)-src/i.test(message.text())) mapPage.pageErrors.push(message.text());
+    });
     await page.exposeFunction('__standInPost', (message: unknown) => {
       const parsed = parseWebviewMessage(message);
       if (parsed) mapPage.posted.push(parsed);
