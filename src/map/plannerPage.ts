@@ -30,14 +30,15 @@ export function readTileUrl(): string {
 export function preparePlannerWebview(webview: vscode.Webview, extensionUri: vscode.Uri): void {
   const bundle = vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
   webview.options = { enableScripts: true, localResourceRoots: [bundle] };
+  const asUri = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(bundle, file)).toString();
   // Read for each page (about 1 ms): a bundle rebuilt while developing is what the next page shows.
-  const read = (file: string) => readFileSync(vscode.Uri.joinPath(bundle, file).fsPath, 'utf8');
+  const bundleText = (file: string) => readFileSync(vscode.Uri.joinPath(bundle, file).fsPath, 'utf8');
   webview.html = renderWebviewHtml({
     cspSource: webview.cspSource,
     nonce: randomBytes(16).toString('base64'),
-    script: read('main.js'),
-    styles: [read('leaflet.css'), read('main.css')],
-    placeInputUri: webview.asWebviewUri(vscode.Uri.joinPath(bundle, 'placeInput.js')).toString(),
+    script: bundleText('main.js'),
+    styles: [bundleText('leaflet.css'), bundleText('main.css')],
+    placeInputUri: asUri('placeInput.js'),
     tileOrigin: tileOrigin(readTileUrl()),
   });
 }

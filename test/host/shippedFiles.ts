@@ -2,7 +2,8 @@
 // new bundle, icon or page asset cannot be left out of the .vsix without a test noticing. Read from:
 //   package.json      `main`, every "icon" that names a file (not a $(codicon)) and every walkthrough step's media
 //   src/**/*.ts       loadBundle('x.js') (next to `main`), vscode.Uri.joinPath(…extensionUri, 'a', 'b') with
-//                     literal segments, and asUri('x') on a webview page (relative to that file's `bundle` folder)
+//                     literal segments, and asUri('x') or bundleText('x') on a webview page (relative to that
+//                     file's `bundle` folder: a file the page loads, or one written into it)
 // Pure Node: the unit tier checks `vsce ls`, the integration tier checks the installed package's folder.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -66,7 +67,7 @@ export function filesLoadedAtRunTime(repoRoot: string): string[] {
     const joined = joinPathLiterals(source);
     const bundle = joined.get('bundle');
     for (const [name, path] of joined) if (name !== 'bundle') files.add(path);
-    const pageFiles = [...source.matchAll(new RegExp(`\\basUri\\(${literal}\\)`, 'g'))].map((m) => m[1]!);
+    const pageFiles = [...source.matchAll(new RegExp(`\\b(?:asUri|bundleText)\\(${literal}\\)`, 'g'))].map((m) => m[1]!);
     if (pageFiles.length > 0 && !bundle) throw new Error(`${file} serves ${pageFiles.join(', ')} but names no \`bundle\` folder`);
     for (const page of pageFiles) files.add(posix.join(bundle!, page));
   }

@@ -27,7 +27,7 @@ function filesUnder(dir: string): string[] {
 
 test('the files the code loads at run time are found in the code: the entry, the lazy bundles, the page and the icons', () => {
   const needed = filesLoadedAtRunTime(repoRoot);
-  for (const file of ['dist/extension.js', 'dist/coords.js', 'dist/onemap.js', 'dist/export.js', 'dist/mapdata.js', 'dist/planningarea.js', 'dist/nearest.js', 'dist/webview/main.js', 'dist/webview/main.css', 'media/icon.png']) {
+  for (const file of ['dist/extension.js', 'dist/coords.js', 'dist/onemap.js', 'dist/export.js', 'dist/mapdata.js', 'dist/planningarea.js', 'dist/nearest.js', 'dist/webview/main.js', 'dist/webview/main.css', 'dist/webview/leaflet.css', 'dist/webview/placeInput.js', 'media/icon.png']) {
     assert.ok(needed.includes(file), `${file} among ${JSON.stringify(needed)}`);
   }
   for (const file of needed) assert.ok(existsSync(path.join(repoRoot, file)), `${file} is built (node esbuild.mjs)`);
