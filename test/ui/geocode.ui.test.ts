@@ -66,6 +66,9 @@ async function pickOpenThenFileClicked(page: Page): Promise<{ shown: string; geo
   await runCommand(page, 'OneMap: Resolve Ambiguous Rows…');
   await page.locator('.quick-input-widget .quick-input-title', { hasText: /Resolve Ambiguous Rows \(1\/1\): "ADMIRALTY PRIMARY SCHOOL"/ }).waitFor({ timeout: 60_000 });
   await page.locator('.editor-group-container.active .monaco-editor .margin .line-numbers', { hasText: /^11$/ }).click();
+  // The keyboard is the file's only once the editor has taken the focus from the open pick: keys pressed before
+  // that moved the pick's highlight (seen once, with the typing then landing on another line).
+  await page.locator('.editor-group-container.active .monaco-editor.focused').waitFor();
   return { shown, geocoded };
 }
 
