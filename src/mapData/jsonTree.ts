@@ -11,6 +11,12 @@ const JSON_OPTIONS = { allowTrailingComma: true, disallowComments: false };
 const COMMENT = /\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)/y;
 const OPEN = /[[{]/g;
 
+/** The offset of the first `[` or `{` at or after `from`, or -1. */
+function openFrom(text: string, from: number): number {
+  OPEN.lastIndex = from;
+  return OPEN.exec(text)?.index ?? -1;
+}
+
 /**
  * Where the file's JSON opens (its first `[` or `{` after the comments it starts with, as a .jsonc or .js file may),
  * or -1 when the file is not JSON: jsonTree then gives undefined.
@@ -18,8 +24,7 @@ const OPEN = /[[{]/g;
 export function jsonOpen(text: string): number {
   let from = 0;
   for (COMMENT.lastIndex = 0; COMMENT.test(text); COMMENT.lastIndex = from) from = COMMENT.lastIndex;
-  OPEN.lastIndex = from;
-  const open = OPEN.exec(text)?.index ?? -1;
+  const open = openFrom(text, from);
   return open < 0 || !PREFIX.test(text.slice(from, open)) ? -1 : open;
 }
 
@@ -39,9 +44,8 @@ export function jsonTree(text: string, errors: ParseError[] = []): Node | undefi
   const parts: Node[] = [root];
   let end = root.offset + root.length;
   for (;;) {
-    OPEN.lastIndex = end;
-    const next = OPEN.exec(text)?.index;
-    if (next === undefined) break;
+    const next = openFrom(text, end);
+    if (next < 0) break;
     const rest = parsePart(text, next, errors, true);
     if (!rest?.children?.length || rest.offset + rest.length <= end) break;
     parts.push(rest);
