@@ -5,7 +5,8 @@
 //   4. The map app drawing a user's file (Show on Map): 5 000 clustered points and the URA planning areas
 //      (40 505 vertices, and ~56 000 with shifted copies), and a zoom step on each, against a 10-point layer.
 //   5. Show on Map in a real VS Code extension host, from the command to the places drawn, beside VS Code
-//      opening an empty webview panel, alone and beside the same file (test/bench/host/showOnMap.ts).
+//      opening an empty webview panel, alone and beside the same file (test/bench/host/showOnMap.ts); then
+//      through the palette in Chromium, beside VS Code's Markdown preview of an empty file (showOnMapUi.ts).
 //   6. The pacer: a 2 000-call job against the simulator enforcing the same rate (rate reached, 429s, and the
 //      wait of a planner route asked half way).
 //   7. The planning-area engine: 100 000 points against a loop over the 55 areas, in one process (ratio),
@@ -53,6 +54,9 @@ run('convert command in VS Code', process.execPath, [
 ]);
 run('Show on Map in VS Code, beside an empty webview panel', process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/showOnMapIndex.js', '--label', 'bench-map', '--timeout', '900',
+]);
+run("Show on Map through VS Code's palette, beside VS Code's Markdown preview of an empty file", process.execPath, [
+  'out/test/bench/host/showOnMapUi.js', '5',
 ]);
 run("a batch job's final edit in VS Code, beside a bare edit", process.execPath, [
   'out/test/host/runIntegration.js', '--tests', 'out/test/bench/host/tableJobIndex.js', '--label', 'bench-jobs', '--timeout', '600',

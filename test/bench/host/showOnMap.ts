@@ -5,11 +5,12 @@
 // in half the width: about 0.45 s of the 1.6-2.1 s it took at a load of 10-13, which the planner pays too).
 // Files: LTA DataMall's bus stops (the real 300, and 5 195 made from them as the full set is), and URA's
 // planning areas with shifted copies of some to reach the ~56 000 vertices of URA's 311 subzones.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { OneMapExtensionApi } from '../../../src/extension';
+import { busStops, subzones } from './mapFiles';
 
 const RUNS = Number(process.env.ONEMAP_BENCH_RUNS ?? 5);
 const SETTLE_MS = 1500;
@@ -18,38 +19,6 @@ const fixtures = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 're
 interface Case {
   name: string;
   uri: vscode.Uri;
-}
-
-/** 5 195 stops: the 300 published ones, repeated with their positions moved a little, in LTA's layout. */
-function busStops(folder: string): Case {
-  const stops = JSON.parse(readFileSync(join(fixtures, 'lta-datamall-bus-stops.json'), 'utf8')) as Array<Record<string, unknown>>;
-  const all: Array<Record<string, unknown>> = [];
-  for (let k = 0; all.length < 5195; k++) {
-    for (const stop of stops) {
-      if (all.length === 5195) break;
-      all.push({ ...stop, BusStopCode: `${k}${String(stop['BusStopCode'])}`, Latitude: Number(stop['Latitude']) + (k % 6) * 0.004, Longitude: Number(stop['Longitude']) + Math.floor(k / 6) * 0.004 });
-    }
-  }
-  const file = join(folder, 'bus-stops-5195.json');
-  writeFileSync(file, JSON.stringify(all, null, '\t'));
-  return { name: 'LTA bus stops, 5 195 points', uri: vscode.Uri.file(file) };
-}
-
-/** URA's planning areas and shifted copies of the largest, to ~56 000 vertices, written as the original is. */
-function subzones(folder: string): { case: Case; vertices: number } {
-  const ura = JSON.parse(readFileSync(join(fixtures, 'large', 'ura-mp2019-planning-area-no-sea.geojson'), 'utf8')) as { features: Array<{ geometry: { coordinates: unknown } }> };
-  const count = (value: unknown): number => (Array.isArray(value) ? (typeof value[0] === 'number' ? 1 : value.reduce((n: number, v) => n + count(v), 0)) : 0);
-  const shift = (value: unknown): unknown => (Array.isArray(value) ? (typeof value[0] === 'number' ? [value[0] + 0.002, value[1]] : value.map(shift)) : value);
-  let vertices = ura.features.reduce((n, f) => n + count(f.geometry.coordinates), 0);
-  const bySize = [...ura.features].sort((a, b) => count(b.geometry.coordinates) - count(a.geometry.coordinates));
-  for (const feature of bySize) {
-    if (vertices >= 56_000) break;
-    ura.features.push({ ...feature, geometry: { ...feature.geometry, coordinates: shift(feature.geometry.coordinates) } });
-    vertices += count(feature.geometry.coordinates);
-  }
-  const file = join(folder, 'ura-areas-56k.geojson');
-  writeFileSync(file, `{\n"type": "FeatureCollection",\n"features": [\n${ura.features.map((f) => JSON.stringify(f)).join(',\n')}\n]\n}\n`);
-  return { case: { name: `URA planning areas and copies, ${ura.features.length} areas`, uri: vscode.Uri.file(file) }, vertices };
 }
 
 /**
@@ -115,10 +84,13 @@ export async function showOnMapBench(): Promise<void> {
   const api = await extension?.activate();
   if (!api) throw new Error('the extension did not activate');
   const folder = mkdtempSync(join(tmpdir(), 'onemap-bench-'));
-  const { case: areas, vertices } = subzones(folder);
+  const ura = subzones(fixtures, folder);
+  const stops = busStops(fixtures, folder);
+  const areas: Case = { name: ura.name, uri: vscode.Uri.file(ura.path) };
+  const vertices = ura.vertices;
   const cases: Array<{ case: Case; goal: number }> = [
     { case: { name: 'LTA bus stops, the 300 published', uri: vscode.Uri.file(join(fixtures, 'lta-datamall-bus-stops.json')) }, goal: 1000 },
-    { case: busStops(folder), goal: 1000 },
+    { case: { name: stops.name, uri: vscode.Uri.file(stops.path) }, goal: 1000 },
     { case: areas, goal: 1500 },
   ];
   // ONEMAP_BENCH_CASES=5195 (a part of a case's name) runs only the cases named.

@@ -10,10 +10,10 @@
 // the map emptied, the file's layer arrives 10-60 ms after the page's ready, right behind `init`). The page's
 // marks are all printed (p:…, arrived-<type> when a message reached the page); ONEMAP_CHROME_TRACE=<prefix>
 // writes a Chromium trace of each run (CPU samples included) to <prefix>-<file>-<run>.json.
-//   node esbuild.mjs && ONEMAP_TEST_FROM=dev node out/test/bench/host/showOnMapTimeline.js [runs]
+//   node esbuild.mjs && ONEMAP_TEST_FROM=dev [ONEMAP_TIMELINE_FILES=ura] node out/test/bench/host/showOnMapTimeline.js [runs]
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { extensionUnderTest } from '../../host/extensionUnderTest';
 import { OFFLINE_SETTINGS, refuseInternet } from '../../host/offline';
@@ -21,20 +21,8 @@ import { repoRoot } from '../../host/paths';
 import { startSession } from '../../host/session';
 import { leaveWebview, pollUntil, webviewContent, webviewElement } from '../../host/webview';
 import { openFile, runCommand } from '../../host/workbench';
+import { busStops, subzones } from './mapFiles';
 
-
-function busStops(folder: string): string {
-  const stops = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/real/lta-datamall-bus-stops.json'), 'utf8')) as Array<Record<string, unknown>>;
-  const all: Array<Record<string, unknown>> = [];
-  for (let k = 0; all.length < 5195; k++) {
-    for (const stop of stops) {
-      if (all.length === 5195) break;
-      all.push({ ...stop, BusStopCode: `${k}${String(stop['BusStopCode'])}`, Latitude: Number(stop['Latitude']) + (k % 6) * 0.004, Longitude: Number(stop['Longitude']) + Math.floor(k / 6) * 0.004 });
-    }
-  }
-  writeFileSync(join(folder, 'bus-stops-5195.json'), JSON.stringify(all, null, '\t'));
-  return 'bus-stops-5195.json';
-}
 
 const epoch = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
@@ -105,13 +93,17 @@ async function once(page: Page, file: string, browser?: Browser, tracePath?: str
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 3);
   const folder = mkdtempSync(join(tmpdir(), 'onemap-timeline-'));
-  const file = busStops(folder);
+  const fixtures = join(repoRoot, 'test/fixtures/real');
+  const file = basename(busStops(fixtures, folder).path);
+  const areas = basename(subzones(fixtures, folder).path);
   writeFileSync(join(folder, 'stops-300.json'), readFileSync(join(repoRoot, 'test/fixtures/real/lta-datamall-bus-stops.json')));
   const session = await startSession({ label: 'timeline', folder, ...extensionUnderTest(), settings: OFFLINE_SETTINGS });
   try {
     await session.page.setViewportSize({ width: 1600, height: 900 });
     await refuseInternet(session);
-    for (const name of [file, 'stops-300.json']) {
+    // ONEMAP_TIMELINE_FILES=ura (a part of a file's name) profiles only the files named.
+    const only = process.env.ONEMAP_TIMELINE_FILES?.split(',');
+    for (const name of [file, 'stops-300.json', areas].filter((n) => !only || only.some((part) => n.includes(part)))) {
       for (let i = 0; i < runs; i++) console.log(name, JSON.stringify(await once(session.page, name, session.browser, process.env.ONEMAP_CHROME_TRACE ? `${process.env.ONEMAP_CHROME_TRACE}-${name}-${i}.json` : undefined)));
     }
   } finally {
