@@ -1,7 +1,14 @@
 import * as vscode from 'vscode';
 import type { ShownFiles } from '../layers/shownFiles';
 import type { PlannerController, PlannerSurface } from '../map/plannerController';
+import { panelTabShown } from '../map/panelShown';
+import { PANEL_TYPE } from '../map/plannerSurfaces';
 import { targetEditor } from './routeFromEditor';
+
+/** Longer than the workbench takes to show a new panel's tab; past it the file is read regardless. */
+const TAB_CAP_MS = 1000;
+/** The time VS Code took to make and load a webview's frame after its tab: 100-150 ms on 2 cores. */
+const FRAME_MS = 150;
 
 /**
  * OneMap: Show on Map. The editor it acts on: the one whose title button or menu was used (its URI), else the
@@ -24,6 +31,13 @@ export async function showOnMap(
   const offThread = !planner.hasVisiblePage();
   const revealed = planner.reveal(open);
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // A new panel's page is fetched a second later at the soonest; the read started at once took CPU from the
+  // workbench making the panel and its frame (done 160-270 ms after the command) and delayed the page by
+  // ~100 ms (5 195 stops, 2 cores). Read once the panel's tab is there and its frame has had time to load.
+  if (offThread) {
+    await panelTabShown(PANEL_TYPE, TAB_CAP_MS);
+    await new Promise((resolve) => setTimeout(resolve, FRAME_MS));
+  }
   let shown: { features: number; skipped?: string };
   try {
     shown = await files.show(document, selections, offThread);
