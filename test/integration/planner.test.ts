@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { panelTabShown } from '../../src/map/panelShown';
+import { PANEL_TYPE } from '../../src/map/plannerSurfaces';
 import { closeAllEditors, openEditor, selectTexts, when } from './editorHelpers';
 
 interface Points {
@@ -91,5 +93,18 @@ suite('Route planner commands', () => {
     const points = await vscode.commands.executeCommand<Points>('onemap.routeBetweenSelection');
     assert.match(points.error ?? '', /Select two coordinate pairs.*found 3/);
     assert.equal((await plannerTabsSettled()).length, 0);
+  });
+
+  // Show on Map reads a large file once the workbench has made the planner (src/commands/showOnMap.ts).
+  test("Show on Map's wait for the planner ends when the planner's tab is there, and without a planner at its cap", async () => {
+    assert.equal(plannerTabs().length, 0);
+    // No planner: only the cap ends the wait, and no tab came of it.
+    await panelTabShown(PANEL_TYPE, 50);
+    assert.equal(plannerTabs().length, 0);
+    // A cap longer than the test's time: only the tab can end this wait.
+    const opened = vscode.commands.executeCommand('onemap.openRoutePlanner');
+    await panelTabShown(PANEL_TYPE, 3_600_000);
+    assert.equal(plannerTabs().length, 1);
+    await opened;
   });
 });
