@@ -195,7 +195,11 @@ describe('Coordinate hover and Insert Coordinates of Address (against the OneMap
       const drawn = await planner.waitForSnapshot((shown) => shown.lines.length === 1 && shown.lines[0]!.length > 1, 'the walk drawn');
       const path = drawn.lines[0]!.map(([lat, lon]) => [lon, lat]);
 
+      // From the editor, as the WKT step below. With the planner's group active, the closing palette gives its
+      // page the focus back, and that can land after the new editor took it (seen once in CI: the export
+      // shown in hover.txt's group, the planner's group active).
       await leaveWebview(page);
+      await runCommand(page, 'View: Focus First Editor Group');
       await runCommand(page, 'OneMap: Export Route…');
       await typeToChoose(page, 'Export Route As', 'GeoJSON', 'GeoJSON');
       await typeToChoose(page, 'Export Route To', 'New Editor', 'Open in a New Editor');
