@@ -1,11 +1,11 @@
 // When the workbench has made a webview panel of ours: its tab is then in an editor group. No other event of the
 // API says so: createWebviewPanel returns at once, before the workbench has done a thing.
 import * as vscode from 'vscode';
+import { isPanelTab } from '../ui/editorColumns';
 
 /** Resolves once a tab of the `viewType` panels is open, or after `capMs` at most. */
 export function panelTabShown(viewType: string, capMs: number): Promise<void> {
-  // VS Code names a panel's tab input by its own prefix and the extension's view type.
-  const shown = () => vscode.window.tabGroups.all.some((group) => group.tabs.some((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(viewType)));
+  const shown = () => vscode.window.tabGroups.all.some((group) => group.tabs.some((tab) => isPanelTab(tab, viewType)));
   if (shown()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 
 /** VS Code names a webview panel's tab `mainThreadWebview-<viewType>` (the prefix is not API: match the end). */
-function isPanelTab(tab: vscode.Tab | undefined, viewType: string): boolean {
+export function isPanelTab(tab: vscode.Tab | undefined, viewType: string): boolean {
   return tab?.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(viewType);
 }
 
